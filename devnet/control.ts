@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AnvilHandle } from './anvil.ts'
+import { DEVNET_CONTROL_PORT } from './chains.ts'
+import { assertPortFree } from './ports.ts'
+
+export type StartControlServerParameters = {
+  chains: readonly AnvilHandle[]
+  port?: number | undefined
+  host?: string | undefined
+}
+
+/** The HTTP server tests use to take chains offline and back. */
+export type ControlServer = {
+  readonly url: string
+  readonly port: number
+  close(): Promise<void>
+}
+
+/** Status of one chain as `GET /chains` reports it. */
+export type ChainStatus = { chainId: number; port: number; rpcUrl: string; running: boolean }
+
+/**
+ * Serves `GET /health`, `GET /chains`, `POST /chains/{chainId}/stop` and `POST /chains/{chainId}/start`
+ * on a strict port, with CORS `*` so a test page can call it too.
+ */
+export async function startControlServer({
+  chains,
+  port = DEVNET_CONTROL_PORT,
+  host = '127.0.0.1',
+}: StartControlServerParameters): Promise<ControlServer> {
+  await assertPortFree(port, host, 'the devnet control server')
+  const server = createServer((request, response) => {
+    route(chains, request).then(
+      ({ status, body }) => reply(response, status, body),
+      (error: Error) => reply(response, 500, { error: error.message }),
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host, exclusive: true }, resolve)
+  })
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve()
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+type Reply = { status: number; body: unknown }
+
+async function route(chains: readonly AnvilHandle[], request: IncomingMessage): Promise<Reply> {
+  const { pathname } = new URL(request.url ?? '/', 'http://control')
+  const method = request.method ?? 'GET'
+  if (method === 'OPTIONS') return { status: 204, body: undefined }
+  if (pathname === '/health') return method === 'GET' ? { status: 200, body: { ok: true } } : notAllowed()
+  if (pathname === '/chains')
+    return method === 'GET' ? { status: 200, body: chains.map(getStatus) } : notAllowed()
+  const match = /^\/chains\/(\d+)\/(stop|start)$/.exec(pathname)
+  if (!match) return { status: 404, body: { error: `No route ${pathname}` } }
+  if (method !== 'POST') return notAllowed()
+  const chain = chains.find((candidate) => candidate.chainId === Number(match[1]))
+  if (!chain) return { status: 404, body: { error: `Unknown chain ${match[1]}` } }
+  await (match[2] === 'stop' ? chain.stop() : chain.start())
+  return { status: 200, body: getStatus(chain) }
+}
+
+function getStatus(chain: AnvilHandle): ChainStatus {
+  return { chainId: chain.chainId, port: chain.port, rpcUrl: chain.rpcUrl, running: chain.running }
+}
+
+function notAllowed(): Reply {
+  return { status: 405, body: { error: 'Method not allowed' } }
+}
+
+function reply(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  })
+  response.end(body === undefined ? undefined : JSON.stringify(body))
+}

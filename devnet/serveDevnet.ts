@@ -1,0 +1,21 @@
+import { startDevnet } from './startDevnet.ts'
+
+// Runs the devnet chains and control server until Ctrl-C: `tsx devnet/serveDevnet.ts [--keep-state]`.
+const devnet = await startDevnet({ keepState: process.argv.includes('--keep-state') })
+for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
+console.log(`control: ${devnet.control.url}`)
+
+let stopping = false
+const shutdown = () => {
+  if (stopping) return
+  stopping = true
+  devnet.stop().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

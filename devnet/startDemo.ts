@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { startDevnet } from './startDevnet.ts'
+
+// `npm start`: the devnet chains, then the demo built for production (so it works offline) on loopback.
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
+const devnet = await startDevnet({ keepState: process.argv.includes('--keep-state') })
+let server: Awaited<ReturnType<typeof preview>> | undefined
+try {
+  if (!process.argv.includes('--no-build')) await build({ configFile, logLevel: 'warn' })
+  server = await preview({ configFile })
+} catch (error) {
+  await devnet.stop()
+  throw error
+}
+for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
+console.log(`devnet control: ${devnet.control.url}`)
+console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n`)
+
+let stopping = false
+const shutdown = () => {
+  if (stopping) return
+  stopping = true
+  Promise.all([devnet.stop(), new Promise((resolve) => server?.httpServer.close(resolve))]).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { DEVNET_CHAINS } from './chains.ts'
+import { getFreePort } from './ports.ts'
+import { type Devnet, startDevnet } from './startDevnet.ts'
+
+const cleanups: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+test('default: starts every chain and the control server, and stops them all', async () => {
+  const stateDir = await mkdtemp(join(tmpdir(), 'walletdock-devnet-'))
+  cleanups.push(() => rm(stateDir, { recursive: true, force: true }))
+  const chains = await Promise.all(
+    DEVNET_CHAINS.map(async (chain) => {
+      const port = await getFreePort()
+      return { ...chain, port, rpcUrl: `http://127.0.0.1:${port}` }
+    }),
+  )
+  const devnet: Devnet = await startDevnet({ stateDir, chains, controlPort: await getFreePort() })
+  cleanups.push(() => devnet.stop())
+
+  const status = await fetch(`${devnet.control.url}/chains`).then((response) => response.json())
+  expect(
+    status.map((chain: { chainId: number; running: boolean }) => [chain.chainId, chain.running]),
+  ).toEqual([
+    [31337, true],
+    [31338, true],
+  ])
+
+  await devnet.stop()
+  expect(devnet.chains.map((chain) => chain.running)).toEqual([false, false])
+  await expect(fetch(`${devnet.control.url}/health`)).rejects.toThrow()
+})

@@ -1,0 +1,72 @@
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
+import { createPublicClient, formatUnits, http } from 'viem'
+
+export const CONTROL_URL = 'http://127.0.0.1:8549'
+export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+export type WalletMode = 'manual' | 'approve' | 'reject' | 'hang' | 'garbage'
+
+/** Sets the demo wallet's answer mode for every tab of the context (it lives in the origin's localStorage). */
+export async function setWalletMode(page: Page, mode: WalletMode): Promise<void> {
+  await page.evaluate((m) => localStorage.setItem('devnet-wallet:mode', m), mode)
+}
+
+/** Makes new pages of the context start with the wallet in `mode`, before any script runs. */
+export async function initWalletMode(context: BrowserContext, mode: WalletMode): Promise<void> {
+  await context.addInitScript((m) => {
+    // Once per context: later tabs keep whatever mode a test set since.
+    if (!localStorage.getItem('walletdock-test-init')) {
+      localStorage.setItem('walletdock-test-init', '1')
+      localStorage.setItem('devnet-wallet:mode', m)
+    }
+  }, mode)
+}
+
+/** The modal's dialog inside <walletdock-modal>'s shadow root (Playwright pierces open shadow roots). */
+export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Opens the modal with the host's <walletdock-button>. */
+export async function openModal(page: Page): Promise<void> {
+  await page.locator('walletdock-button').getByRole('button').click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+/** Connects the devnet wallet from the Connect view (the wallet must be in 'approve' mode). */
+export async function connectDevnetWallet(page: Page): Promise<void> {
+  await openModal(page)
+  await dialog(page)
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+}
+
+/** The balance of `address` on a devnet chain, formatted as the Account view shows it. */
+export async function chainBalance(port = 8545, address = DEV_ADDRESS): Promise<string> {
+  const client = createPublicClient({ transport: http(`http://127.0.0.1:${port}`) })
+  const wei = await client.getBalance({ address: address as `0x${string}` })
+  const [whole, fraction = ''] = formatUnits(wei, 18).split('.')
+  const trimmed = fraction.slice(0, 4).replace(/0+$/, '')
+  return trimmed ? `${whole}.${trimmed}` : `${whole}`
+}
+
+/** Stops or starts a devnet chain through the devnet control server. */
+export async function setChainRunning(chainId: number, running: boolean): Promise<void> {
+  const reply = await fetch(`${CONTROL_URL}/chains/${chainId}/${running ? 'start' : 'stop'}`, {
+    method: 'POST',
+  })
+  if (!reply.ok) throw new Error(`devnet control: ${reply.status} ${await reply.text()}`)
+}
+
+/** Playwright's test with an option that removes SharedWorker before any page script runs (the fallback path). */
+export const test = base.extend<{ noSharedWorker: boolean }>({
+  noSharedWorker: [false, { option: true }],
+  context: async ({ context, noSharedWorker }, use) => {
+    if (noSharedWorker) {
+      await context.addInitScript(() => {
+        Reflect.deleteProperty(window, 'SharedWorker')
+      })
+    }
+    await use(context)
+  },
+})
+export { expect }

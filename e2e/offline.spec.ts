@@ -1,0 +1,55 @@
+import {
+  chainBalance,
+  connectDevnetWallet,
+  dialog,
+  initWalletMode,
+  openModal,
+  setChainRunning,
+  expect,
+  test,
+} from './fixtures.ts'
+
+test.afterEach(async () => {
+  await setChainRunning(31337, true)
+})
+
+test('offline: last balance with its age, reconnecting, no error loop; back online it recovers', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  // The service worker must hold the app before the network goes away.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await connectDevnetWallet(page)
+  const balance = await chainBalance(8545)
+  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+
+  await setChainRunning(31337, false)
+  await context.setOffline(true)
+  await expect(dialog(page).getByTestId('connection-status')).toHaveText('Reconnecting…')
+  await expect(dialog(page).getByTestId('balance-age')).toContainText('as of')
+  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+
+  // A new tab opened while offline loads from the service worker and shows the same.
+  const tabB = await context.newPage()
+  await tabB.goto('/')
+  await openModal(tabB)
+  await expect(dialog(tabB).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(tabB).getByTestId('balance-age')).toContainText('as of')
+  await expect(dialog(tabB).getByTestId('connection-status')).toHaveText('Reconnecting…')
+
+  // No error loop: the outage is reported once, not on every poll.
+  await page.waitForTimeout(3_000)
+  await expect(page.getByRole('status').filter({ hasText: 'Token Balance Unavailable' })).toHaveCount(0, {
+    timeout: 4_000,
+  })
+
+  await setChainRunning(31337, true)
+  await context.setOffline(false)
+  await expect(dialog(page).getByTestId('balance-age')).toHaveCount(0, { timeout: 15_000 })
+  await expect(dialog(page).getByTestId('connection-status')).toHaveCount(0)
+  await expect(dialog(tabB).getByTestId('balance-age')).toHaveCount(0)
+})

@@ -1,0 +1,74 @@
+import { ConnectorNotFoundError } from '../../src/errors.ts'
+import type { InjectedProviderInfo, PageBridge, WalletEvent } from '../../src/types.ts'
+
+type Eip1193 = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: unknown[]) => void): void
+}
+
+type Found = { info: InjectedProviderInfo; provider: Eip1193 }
+
+export type InjectedWallets = {
+  bridge: PageBridge
+  list(): InjectedProviderInfo[]
+}
+
+const isProvider = (value: unknown): value is Eip1193 =>
+  typeof value === 'object' && value !== null && typeof (value as Eip1193).request === 'function'
+
+const isText = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length > 0 && value.length <= max
+
+/**
+ * Finds the wallets injected into this page (EIP-6963 announcements, then legacy window.ethereum),
+ * runs the core's jobs on them and forwards their events. Announcements that do not validate are ignored.
+ */
+export function watchInjectedWallets(
+  onChange: (list: InjectedProviderInfo[]) => void,
+  onEvent: (connectorId: string, event: WalletEvent) => void,
+): InjectedWallets {
+  const found = new Map<string, Found>()
+  const list = () => [...found.values()].map((f) => f.info)
+
+  const add = (info: InjectedProviderInfo, provider: Eip1193) => {
+    if (found.has(info.connectorId)) return
+    found.set(info.connectorId, { info, provider })
+    const id = info.connectorId
+    provider.on?.('accountsChanged', (accounts) => onEvent(id, { type: 'accountsChanged', accounts: accounts as string[] }))
+    provider.on?.('chainChanged', (chainId) => onEvent(id, { type: 'chainChanged', chainId: String(chainId) }))
+    provider.on?.('disconnect', () => onEvent(id, { type: 'disconnect' }))
+    onChange(list())
+  }
+
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const detail = (event as CustomEvent).detail as { info?: Record<string, unknown>; provider?: unknown } | undefined
+    const info = detail?.info
+    if (!info || !isProvider(detail.provider) || !isText(info.name) || !isText(info.rdns)) return
+    add(
+      {
+        connectorId: info.rdns,
+        name: info.name,
+        rdns: info.rdns,
+        icon: isText(info.icon, 100_000) && info.icon.startsWith('data:image/') ? info.icon : undefined,
+        legacy: false,
+      },
+      detail.provider,
+    )
+  })
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+
+  const legacy = (window as { ethereum?: unknown }).ethereum
+  if (isProvider(legacy) && ![...found.values()].some((f) => f.provider === legacy)) {
+    add({ connectorId: 'injected', name: 'Browser Wallet', legacy: true }, legacy)
+  }
+
+  return {
+    list,
+    bridge: {
+      async providerRequest({ connectorId, method, params }) {
+        const wallet = found.get(connectorId)
+        if (!wallet) throw new ConnectorNotFoundError(connectorId)
+        return wallet.provider.request(params === undefined ? { method } : { method, params })
+      },
+    },
+  }
+}

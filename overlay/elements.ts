@@ -1,0 +1,80 @@
+import type { MountUi, UiContext } from './uiContext.ts'
+
+/** What the custom elements need from the Walletdock instance of the page. */
+export type ElementHost = {
+  uiContext(): UiContext
+  open(): void
+  onChange(listener: () => void): () => void
+  buttonLabel(): string
+}
+
+let host: ElementHost | undefined
+const modals = new Set<WalletdockModalElement>()
+
+/** Loads the React UI chunk; the loader never includes it. */
+export const loadUi = (): Promise<MountUi> => import('./ui/mount.tsx').then((m) => m.mountUi)
+
+class WalletdockModalElement extends HTMLElement {
+  #unmount: (() => void) | undefined
+  #mounting = false
+
+  connectedCallback() {
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' })
+    modals.add(this)
+  }
+
+  disconnectedCallback() {
+    modals.delete(this)
+    this.#unmount?.()
+    this.#unmount = undefined
+  }
+
+  /** Renders the UI the first time the modal is needed. */
+  async ensureUi(): Promise<void> {
+    if (this.#unmount || this.#mounting || !host || !this.shadowRoot) return
+    this.#mounting = true
+    try {
+      const mountUi = await loadUi()
+      this.#unmount = mountUi(this.shadowRoot, host.uiContext())
+    } finally {
+      this.#mounting = false
+    }
+  }
+}
+
+class WalletdockButtonElement extends HTMLElement {
+  #stop: (() => void) | undefined
+
+  connectedCallback() {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    root.innerHTML =
+      '<style>button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#3396ff);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;outline-offset:2px}</style><button type="button" part="button"></button>'
+    const button = root.querySelector('button') as HTMLButtonElement
+    const render = () => {
+      button.textContent = host?.buttonLabel() ?? 'Connect Wallet'
+    }
+    button.addEventListener('click', () => host?.open())
+    render()
+    this.#stop = host?.onChange(render)
+  }
+
+  disconnectedCallback() {
+    this.#stop?.()
+  }
+}
+
+/** Defines <walletdock-modal> and <walletdock-button> for the page's instance. */
+export function defineElements(instance: ElementHost): void {
+  host = instance
+  if (!customElements.get('walletdock-modal')) customElements.define('walletdock-modal', WalletdockModalElement)
+  if (!customElements.get('walletdock-button')) customElements.define('walletdock-button', WalletdockButtonElement)
+}
+
+/** The page's modal element, created at the end of <body> when the host placed none. */
+export function ensureModalElement(): WalletdockModalElement {
+  const existing = [...modals][0] ?? (document.querySelector('walletdock-modal') as WalletdockModalElement | null)
+  if (existing) return existing
+  const element = document.createElement('walletdock-modal') as WalletdockModalElement
+  document.body.append(element)
+  return element
+}

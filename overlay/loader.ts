@@ -1,0 +1,167 @@
+import { getErrorMessage } from '../src/errors.ts'
+import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
+import type { View } from '../src/viewStack.ts'
+import { watchInjectedWallets } from './bridge/injectedWallets.ts'
+import { type CoreClient, connectCore } from './coreClient.ts'
+import { defineElements, ensureModalElement } from './elements.ts'
+import { closeModal, openModal } from './navigation.ts'
+import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
+import { showSnackbar } from './snackbar.ts'
+import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
+
+export type { WalletdockProvider } from './provider.ts'
+export type { Snapshot } from '../src/types.ts'
+
+/** The account as a host sees it. */
+export type WalletdockAccount = {
+  status: ConnectionState['status']
+  namespace: Namespace
+  address: string | undefined
+  caipNetworkId: CaipNetworkId
+  caipAddress: string | undefined
+}
+
+/** Options a host passes; validated by the core (see src/config.ts). */
+export type WalletdockOptions = { projectId: string; networks?: string[]; [key: string]: unknown }
+
+/** A Walletdock instance: the public API of the loader. */
+export type Walletdock = {
+  /** Resolves once this tab is attached to the core. */
+  ready: Promise<void>
+  open(options?: { view?: View['name']; namespace?: Namespace }): Promise<void>
+  close(): void
+  getAccount(): WalletdockAccount
+  subscribeAccount(listener: (account: WalletdockAccount) => void): () => void
+  subscribeModal(listener: (state: { open: boolean }) => void): () => void
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  disconnect(): Promise<void>
+  getProvider(namespace?: 'eip155'): WalletdockProvider
+  /** The tab's state store (for the React hooks and debugging). */
+  store: ReturnType<typeof createTabStore>
+}
+
+const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+
+function accountOf(s: Snapshot | null): WalletdockAccount {
+  const namespace = s?.activeNamespace ?? 'eip155'
+  const connection = s?.connections[namespace] ?? { status: 'disconnected' as const }
+  const address = 'address' in connection ? connection.address : undefined
+  const caipNetworkId = 'caipNetworkId' in connection ? connection.caipNetworkId : (s?.activeCaipNetworkId ?? 'eip155:1')
+  return {
+    status: connection.status,
+    namespace,
+    address,
+    caipNetworkId,
+    caipAddress: address ? `${caipNetworkId}:${address}` : undefined,
+  }
+}
+
+/** Creates the page's Walletdock: attaches to the shared core and defines the custom elements. */
+export function createWalletdock(options: WalletdockOptions): Walletdock {
+  const store = createTabStore()
+  let client: Promise<CoreClient> | undefined
+  const withClient = (fn: (c: CoreClient) => Promise<unknown>) => client?.then(fn).catch(() => undefined)
+  const wallets = watchInjectedWallets(
+    (list) => void withClient((c) => c.announceProviders(c.tabId, list)),
+    (connectorId, event) => void withClient((c) => c.walletEvent(c.tabId, connectorId, event)),
+  )
+  let lastNotice = 0
+  const onSnapshot = (snapshot: Snapshot) => {
+    applySnapshot(store, snapshot)
+    const notice = snapshot.notice
+    if (notice && notice.id > lastNotice) {
+      lastNotice = notice.id
+      showSnackbar(store, notice.variant, notice.message)
+    }
+  }
+  client = connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
+    lastNotice = snapshot.notice?.id ?? 0
+    applySnapshot(store, snapshot)
+    await c.announceProviders(c.tabId, wallets.list())
+    addEventListener('online', () => void c.setOnline(c.tabId, true))
+    addEventListener('offline', () => void c.setOnline(c.tabId, false))
+    addEventListener('pagehide', () => void c.detach(c.tabId))
+    return c
+  })
+  client.catch((error: unknown) => store.setState({ fatal: getErrorMessage(error) }))
+  const ready = client.then(() => undefined)
+  const need = () => client as Promise<CoreClient>
+
+  const instance: Walletdock = {
+    ready,
+    store,
+    async open(openOptions = {}) {
+      const element = ensureModalElement()
+      const view = openOptions.view ? { name: openOptions.view } : undefined
+      const { switchNamespaceFirst } = openModal(store, { view: view as View | undefined, namespace: openOptions.namespace }, isMobile())
+      await element.ensureUi()
+      if (switchNamespaceFirst && openOptions.namespace) {
+        const target = store.getState().snapshot?.requestedNetworks.find((id) => id.startsWith(`${openOptions.namespace}:`))
+        if (target) await instance.switchNetwork(target)
+      }
+    },
+    close: () => closeModal(store),
+    getAccount: () => accountOf(store.getState().snapshot),
+    subscribeAccount(listener) {
+      let last = JSON.stringify(accountOf(store.getState().snapshot))
+      return store.subscribe((state: TabState) => {
+        const account = accountOf(state.snapshot)
+        const key = JSON.stringify(account)
+        if (key !== last) {
+          last = key
+          listener(account)
+        }
+      })
+    },
+    subscribeModal(listener) {
+      let open = store.getState().stack.open
+      return store.subscribe((state) => {
+        if (state.stack.open !== open) {
+          open = state.stack.open
+          listener({ open })
+        }
+      })
+    },
+    switchNetwork: async (caipNetworkId) => {
+      const c = await need()
+      await c.switchNetwork({ tabId: c.tabId, caipNetworkId })
+    },
+    disconnect: async () => {
+      const c = await need()
+      await c.disconnect({})
+    },
+    getProvider: () => createEip1193Provider(need(), store),
+  }
+
+  defineElements({
+    uiContext: () => ({
+      store,
+      intents: {
+        connect: async (connectorId) => {
+          const c = await need()
+          await c.connect({ tabId: c.tabId, connectorId })
+        },
+        disconnect: async (namespace) => {
+          const c = await need()
+          await c.disconnect({ namespace })
+        },
+        switchNetwork: instance.switchNetwork,
+        refreshBalance: async () => (await need()).refreshBalance(),
+        request: async (namespace, method, params) => {
+          const c = await need()
+          return c.request({ tabId: c.tabId, namespace, method, params })
+        },
+      },
+      config: options,
+      isMobile: isMobile(),
+    }),
+    open: () => void instance.open(),
+    onChange: (listener) => store.subscribe(listener),
+    buttonLabel: () => {
+      const { address, status } = instance.getAccount()
+      if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
+      return status === 'connecting' ? 'Connecting…' : 'Connect Wallet'
+    },
+  })
+  return instance
+}

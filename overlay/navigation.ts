@@ -1,0 +1,47 @@
+import { SHAKE_MS } from '../src/constants.ts'
+import { getCloseView, getOpenView } from '../src/modalRules.ts'
+import type { Namespace } from '../src/types.ts'
+import { reduceViewStack, type StackAction, type View } from '../src/viewStack.ts'
+import type { TabStore } from './tabStore.ts'
+
+/** Applies a view-stack action (push, replace, reset, goBack) to this tab's modal. */
+export function navigate(store: TabStore, action: StackAction): void {
+  store.setState({ stack: reduceViewStack(store.getState().stack, action) })
+}
+
+/** Whether the active namespace has a connected (or reconnecting) address. */
+export function isConnected(store: TabStore): boolean {
+  const snapshot = store.getState().snapshot
+  const connection = snapshot?.connections[snapshot.activeNamespace]
+  return connection?.status === 'connected' || connection?.status === 'reconnecting'
+}
+
+export type OpenOptions = { view?: View | undefined; namespace?: Namespace | undefined }
+
+/** Opens the modal on the view the spec's opening rules choose; says whether a namespace switch comes first. */
+export function openModal(store: TabStore, options: OpenOptions, isMobile: boolean): { switchNamespaceFirst: boolean } {
+  const snapshot = store.getState().snapshot
+  const { switchNamespaceFirst, view } = getOpenView({
+    requestedNamespace: options.namespace,
+    activeNamespace: snapshot?.activeNamespace ?? 'eip155',
+    hasAdapters: true,
+    manualControl: false,
+    connected: isConnected(store),
+    isMobile,
+    view: options.view,
+  })
+  store.setState({ stack: { ...reduceViewStack(store.getState().stack, { type: 'reset', view }), open: true } })
+  return { switchNamespaceFirst }
+}
+
+/** Closes the modal: back to Connect (Account when embedded and connected), loading cleared. */
+export function closeModal(store: TabStore, embedded = false): void {
+  const view = getCloseView({ embedded, connected: isConnected(store) })
+  store.setState({ stack: { views: [view], open: embedded }, loading: false })
+}
+
+/** Shakes the modal for 500 ms (a refused action). */
+export function shake(store: TabStore): void {
+  store.setState({ shake: true })
+  setTimeout(() => store.setState({ shake: false }), SHAKE_MS)
+}

@@ -1,0 +1,48 @@
+import type { Snapshot } from '../src/types.ts'
+import type { CoreClient } from './coreClient.ts'
+import type { TabStore } from './tabStore.ts'
+
+type Listener = (...args: unknown[]) => void
+
+/** An EIP-1193 provider for the active eip155 connection; every request passes the core's RPC gate. */
+export type WalletdockProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+}
+
+function evmView(s: Snapshot | null) {
+  const c = s?.connections.eip155
+  const live = c && (c.status === 'connected' || c.status === 'reconnecting') ? c : undefined
+  return { address: live?.address, chainId: live ? `0x${Number(live.caipNetworkId.split(':')[1]).toString(16)}` : undefined }
+}
+
+/** Creates the provider; it emits accountsChanged, chainChanged, connect and disconnect from core snapshots. */
+export function createEip1193Provider(client: Promise<CoreClient>, store: TabStore): WalletdockProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const l of listeners.get(event) ?? []) l(...args)
+  }
+  let last = evmView(store.getState().snapshot)
+  store.subscribe((state) => {
+    const next = evmView(state.snapshot)
+    if (next.address !== last.address) emit('accountsChanged', next.address ? [next.address] : [])
+    if (next.chainId && next.chainId !== last.chainId) emit('chainChanged', next.chainId)
+    if (!last.address && next.address) emit('connect', { chainId: next.chainId })
+    if (last.address && !next.address) emit('disconnect', { code: 4900, message: 'Disconnected' })
+    last = next
+  })
+  return {
+    async request({ method, params }) {
+      const c = await client
+      return c.request({ tabId: c.tabId, namespace: 'eip155', method, params })
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Snapshot } from '../src/types.ts'
+import type { StackState } from '../src/viewStack.ts'
+
+export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
+export type Snackbar = { id: number; variant: SnackbarVariant; message: string; svg?: string | undefined }
+
+/** One tab's state: a mirror of the core's snapshot plus what belongs to this tab only. */
+export type TabState = {
+  snapshot: Snapshot | null
+  /** The modal and its view stack are per tab. */
+  stack: StackState
+  snackbar: Snackbar | null
+  shake: boolean
+  loading: boolean
+  /** Set when the core could not be reached or the configuration was refused. */
+  fatal: string | null
+}
+
+export type TabStore = StoreApi<TabState>
+
+/** Creates a tab's store, closed on Connect. */
+export function createTabStore(): TabStore {
+  return createStore<TabState>(() => ({
+    snapshot: null,
+    stack: { views: [{ name: 'Connect' }], open: false },
+    snackbar: null,
+    shake: false,
+    loading: false,
+    fatal: null,
+  }))
+}
+
+/** Takes a snapshot from the core unless a newer one is already here. */
+export function applySnapshot(store: TabStore, snapshot: Snapshot): void {
+  const current = store.getState().snapshot
+  if (current && current.version >= snapshot.version) return
+  store.setState({ snapshot })
+}

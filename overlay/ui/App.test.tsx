@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { shake } from '../navigation.ts'
+import { createTabStore } from '../tabStore.ts'
+import { App } from './App.tsx'
+import { connector, makeSnapshot, recordingIntents, renderModal } from './testing.tsx'
+
+afterEach(cleanup)
+
+const snapshot = makeSnapshot({
+  connectors: [connector('io.metamask', 'MetaMask'), connector('com.brave', 'Brave Wallet')],
+})
+
+const pressKey = (key: string, shiftKey = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key, shiftKey })
+
+describe('modal shell', () => {
+  it('default: a labelled modal dialog that takes focus', () => {
+    renderModal({ snapshot })
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('behavior: nothing shows while the modal is closed', () => {
+    const store = createTabStore()
+    render(<App ui={{ store, intents: recordingIntents().intents, config: {}, isMobile: false }} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('behavior: Escape closes', () => {
+    const { store } = renderModal({ snapshot })
+    pressKey('Escape')
+    expect(store.getState().stack.open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('behavior: Close and a click on the backdrop close', () => {
+    const { store } = renderModal({ snapshot })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(store.getState().stack.open).toBe(false)
+    act(() => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
+    fireEvent.click(screen.getByRole('dialog'))
+    expect(store.getState().stack.open).toBe(true)
+    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement)
+    expect(store.getState().stack.open).toBe(false)
+  })
+
+  it('behavior: Tab and Shift+Tab cycle inside the dialog', () => {
+    renderModal({ snapshot })
+    const close = screen.getByRole('button', { name: 'Close' })
+    const last = screen.getByRole('button', { name: 'Brave Wallet' })
+    last.focus()
+    pressKey('Tab')
+    expect(document.activeElement).toBe(close)
+    pressKey('Tab', true)
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('behavior: focus that leaves for the page is pulled back', () => {
+    const outside = document.body.appendChild(document.createElement('button'))
+    renderModal({ snapshot })
+    outside.focus()
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+    outside.remove()
+  })
+
+  it('behavior: focus returns to where it was when the modal closes', () => {
+    const opener = document.body.appendChild(document.createElement('button'))
+    opener.focus()
+    const { store } = renderModal({ snapshot })
+    expect(document.activeElement).not.toBe(opener)
+    pressKey('Escape')
+    expect(store.getState().stack.open).toBe(false)
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+
+  it('behavior: Back pops the view', () => {
+    const { store } = renderModal({ snapshot, views: [{ name: 'Connect' }, { name: 'Networks' }] })
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(store.getState().stack.views).toEqual([{ name: 'Connect' }])
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('behavior: dark by default', () => {
+    renderModal({ snapshot })
+    const root = screen.getByRole('dialog').closest('[data-theme]') as HTMLElement
+    expect(root.dataset.theme).toBe('dark')
+  })
+
+  it('behavior: light and the theme variables when configured', () => {
+    renderModal({
+      snapshot,
+      config: {
+        projectId: 'test',
+        themeMode: 'light',
+        themeVariables: { '--wd-accent': '#ff0066', '--wd-font-size-master': 12, '--wd-z-index': 2000, color: 'red' },
+      },
+    })
+    const root = screen.getByRole('dialog').closest('[data-theme]') as HTMLElement
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--wd-accent')).toBe('#ff0066')
+    expect(root.style.getPropertyValue('--wd-font-size-master')).toBe('12px')
+    expect(root.style.getPropertyValue('--wd-z-index')).toBe('2000')
+    expect(root.style.getPropertyValue('color')).toBe('')
+  })
+
+  it('behavior: a refused action shakes the modal', () => {
+    const { store } = renderModal({ snapshot })
+    act(() => shake(store))
+    expect(screen.getByRole('dialog').dataset.shake).toBe('true')
+  })
+
+  it('behavior: the snackbar shows the store message in a polite live region', () => {
+    const { store } = renderModal({ snapshot })
+    act(() => store.setState({ snackbar: { id: 1, variant: 'loading', message: 'Waiting' } }))
+    const status = screen.getByRole('status')
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    expect(status.textContent).toBe('Waiting')
+  })
+})

@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import { closeModal, isConnected, navigate } from '../navigation.ts'
+import type { UiContext } from '../uiContext.ts'
+import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
+import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
+import { UiContextReact, useTab, useUi } from './context.ts'
+import { Modal } from './Modal.tsx'
+import { selectTopView } from './selectors.ts'
+import { getThemeStyle } from './theme.ts'
+import { getUiConfig } from './uiConfig.ts'
+
+/** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
+export function App({ ui }: { ui: UiContext }) {
+  return (
+    <UiContextReact.Provider value={ui}>
+      <ModalWhenOpen />
+    </UiContextReact.Provider>
+  )
+}
+
+function ModalWhenOpen() {
+  const open = useTab((s) => s.stack.open)
+  return open ? <OpenModal /> : null
+}
+
+function OpenModal() {
+  const { store, config } = useUi()
+  const view = useTab(selectTopView) ?? { name: 'Connect' }
+  const depth = useTab((s) => s.stack.views.length)
+  const title = useTab((s) => getViewTitle(view, s))
+  const shake = useTab((s) => s.shake)
+  const snackbar = useTab((s) => s.snackbar)
+  const theme = useMemo(() => {
+    const { themeMode, themeVariables } = getUiConfig(config)
+    return { mode: themeMode, style: getThemeStyle(themeVariables) }
+  }, [config])
+  useUnsupportedChainRedirect()
+
+  return (
+    <Modal
+      title={title}
+      viewKey={`${depth}:${view.name}:${JSON.stringify(view.data ?? null)}`}
+      themeMode={theme.mode}
+      themeStyle={theme.style}
+      shake={shake}
+      snackbar={snackbar}
+      onBack={
+        depth > 1 ? () => navigate(store, { type: 'goBack', connected: isConnected(store) }) : undefined
+      }
+      onClose={() => closeModal(store)}
+    >
+      {renderView(view)}
+    </Modal>
+  )
+}

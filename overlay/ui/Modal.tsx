@@ -1,0 +1,124 @@
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
+import { deepActiveElement, trapTab } from './focus.ts'
+import { Header } from './Header.tsx'
+import { Snackbar } from './Snackbar.tsx'
+import type { ThemeMode } from './theme.ts'
+
+/** Props of the modal shell. */
+export type ModalProps = {
+  title: string
+  /** Changes whenever another view shows: the view animates in and focus is kept inside. */
+  viewKey: string
+  themeMode: ThemeMode
+  themeStyle: CSSProperties
+  shake: boolean
+  snackbar: SnackbarMessage | null
+  onBack?: (() => void) | undefined
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The dialog: backdrop, header, animated body, snackbar; traps focus and closes on Escape. */
+export function Modal(props: ModalProps) {
+  const { title, viewKey, themeMode, themeStyle, shake, snackbar, onBack, onClose, children } = props
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const height = useContentHeight(contentRef)
+  const closeRef = useRef(onClose)
+  useLayoutEffect(() => {
+    closeRef.current = onClose
+  })
+
+  // Focus moves in on open, stays in (Tab cycles, focus leaving is pulled back) and goes back on close.
+  // Keys are heard on the document so they work even when focus has fallen out of the dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const doc = dialog.ownerDocument
+    const previous = deepActiveElement(doc)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        closeRef.current()
+        return
+      }
+      trapTab(event, dialog, deepActiveElement(doc))
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (!event.composedPath().includes(dialog)) dialog.focus()
+    }
+    doc.addEventListener('keydown', onKeyDown, true)
+    doc.addEventListener('focusin', onFocusIn)
+    dialog.focus()
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown, true)
+      doc.removeEventListener('focusin', onFocusIn)
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [])
+
+  // A view change removes the focused control; keep focus in the dialog rather than on the page.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog || !viewKey) return
+    const active = deepActiveElement(dialog.ownerDocument)
+    if (!active || !dialog.contains(active)) dialog.focus()
+  }, [viewKey])
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the Close button are the keyboard ways.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, Escape closes from anywhere.
+    <div
+      className="wd-root"
+      data-theme={themeMode}
+      style={themeStyle}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="wd-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake ? 'true' : undefined}
+      >
+        <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} />
+        <div className="wd-body" style={height === undefined ? undefined : { height }}>
+          <div ref={contentRef}>
+            <div key={viewKey} className="wd-view">
+              {children}
+            </div>
+          </div>
+        </div>
+        <Snackbar message={snackbar} />
+      </div>
+    </div>
+  )
+}
+
+// The body's height follows its content explicitly, so CSS can animate it between views.
+function useContentHeight(ref: RefObject<HTMLDivElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>()
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height || undefined))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return height
+}

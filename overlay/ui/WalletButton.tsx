@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { ItemIcon } from './ItemIcon.tsx'
+
+/** Props of a wallet in a list. */
+export type WalletButtonProps = {
+  name: string
+  imageUrl?: string | undefined
+  /** A short label such as 'Recent' or 'Installed'; it describes the button without changing its name. */
+  tag?: string | undefined
+  onClick: () => void
+}
+
+/** A wallet as a button named by the wallet's name. */
+export function WalletButton({ name, imageUrl, tag, onClick }: WalletButtonProps) {
+  const tagId = useId()
+  return (
+    <button
+      type="button"
+      className="wd-list-item"
+      aria-label={name}
+      aria-describedby={tag ? tagId : undefined}
+      onClick={onClick}
+    >
+      <ItemIcon name={name} imageUrl={imageUrl} />
+      <span className="wd-list-item-name">{name}</span>
+      {tag && (
+        <span id={tagId} className="wd-tag">
+          {tag}
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import { useStore } from 'zustand'
+import type { TabState } from '../tabStore.ts'
+import type { UiContext } from '../uiContext.ts'
+
+/** The loader's context, given to every view by <App>. */
+export const UiContextReact = createContext<UiContext | null>(null)
+
+/** The loader's context (store, intents, config). */
+export function useUi(): UiContext {
+  const ui = useContext(UiContextReact)
+  if (!ui) throw new Error('useUi must be used inside <App>')
+  return ui
+}
+
+/** A slice of the tab store; the selector must return a stable value (a primitive or a stored reference). */
+export function useTab<T>(selector: (state: TabState) => T): T {
+  return useStore(useUi().store, selector)
+}

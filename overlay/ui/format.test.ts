@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatAmount, formatBalanceAge, shortAddress } from './format.ts'
+
+describe('formatAmount', () => {
+  it('default: whole amounts have no fraction', () => {
+    expect(formatAmount('10000000000000000000000', 18)).toBe('10000')
+  })
+  it('behavior: keeps at most 4 fraction digits, cut rather than rounded', () => {
+    expect(formatAmount('9999995899999999999999', 18)).toBe('9999.9958')
+  })
+  it('behavior: trims trailing zeros', () => {
+    expect(formatAmount('1500000000000000000', 18)).toBe('1.5')
+    expect(formatAmount('100000', 18)).toBe('0')
+  })
+  it('behavior: an unreadable amount shows 0', () => {
+    expect(formatAmount('not a number', 18)).toBe('0')
+  })
+})
+
+describe('shortAddress', () => {
+  it('default', () => {
+    expect(shortAddress('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd')
+  })
+})
+
+describe('formatBalanceAge', () => {
+  const fetchedAt = new Date(2025, 0, 2, 9, 5).getTime()
+  it('behavior: just now under a minute', () => {
+    expect(formatBalanceAge(fetchedAt, fetchedAt + 59_000)).toBe('as of 09:05 · just now')
+  })
+  it('behavior: whole minutes after that', () => {
+    expect(formatBalanceAge(fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe('as of 09:05 · 5 min ago')
+  })
+})

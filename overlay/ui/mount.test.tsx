@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTabStore } from '../tabStore.ts'
+import { mountUi } from './mount.tsx'
+import { recordingIntents } from './testing.tsx'
+
+describe('mountUi', () => {
+  it('default: renders into the shadow root with its stylesheet, and unmounts cleanly', async () => {
+    const host = document.body.appendChild(document.createElement('div'))
+    const root = host.attachShadow({ mode: 'open' })
+    const store = createTabStore()
+    let unmount = () => {}
+    await act(async () => {
+      unmount = mountUi(root, { store, intents: recordingIntents().intents, config: {}, isMobile: false })
+    })
+    expect(root.querySelector('style')?.textContent).toContain('--wd-z-index: 999')
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+
+    await act(async () => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
+    const dialog = root.querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    expect(root.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Connect Wallet')
+    expect(root.activeElement).toBe(dialog)
+
+    act(() => unmount())
+    expect(root.childNodes).toHaveLength(0)
+    host.remove()
+  })
+})

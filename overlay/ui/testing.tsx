@@ -1,0 +1,102 @@
+// Test helpers for the views: a real tab store, snapshots built from parts, intents that record calls.
+import { render } from '@testing-library/react'
+import { StrictMode } from 'react'
+import type { CaipNetworkId, ConnectionState, Connector, Snapshot } from '../../src/types.ts'
+import type { View } from '../../src/viewStack.ts'
+import { createTabStore, type TabStore } from '../tabStore.ts'
+import type { UiContext, UiIntents } from '../uiContext.ts'
+import { App } from './App.tsx'
+
+/** An address used across the view tests. */
+export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
+
+/** A snapshot on Ethereum mainnet, disconnected, with no wallets; `overrides` replace whole fields. */
+export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
+  return {
+    version: 1,
+    activeNamespace: 'eip155',
+    activeCaipNetworkId: 'eip155:1',
+    requestedNetworks: ['eip155:1', 'eip155:137'],
+    connections: { eip155: { status: 'disconnected' } },
+    connectors: [],
+    recentWallets: [],
+    balance: null,
+    unsupportedChain: false,
+    notice: null,
+    ...overrides,
+  }
+}
+
+/** A connected eip155 connection. */
+export function connectedTo(
+  caipNetworkId: CaipNetworkId = 'eip155:1',
+  status: 'connected' | 'reconnecting' = 'connected',
+): ConnectionState {
+  return { status, connectorId: 'io.metamask', address: ADDRESS, caipNetworkId }
+}
+
+/** An eip155 connector. */
+export function connector(id: string, name: string, type: Connector['type'] = 'ANNOUNCED'): Connector {
+  return { id, name, type, chain: 'eip155', imageUrl: `data:image/png;base64,${id}` }
+}
+
+/** A promise settled from outside. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** One recorded intent call. */
+export type IntentCall = { intent: keyof UiIntents; args: unknown[] }
+
+/** Intents that record each call and resolve, unless `overrides` says otherwise. */
+export function recordingIntents(overrides: Partial<UiIntents> = {}): { intents: UiIntents; calls: IntentCall[] } {
+  const calls: IntentCall[] = []
+  const record =
+    <K extends keyof UiIntents>(intent: K) =>
+    (...args: unknown[]) => {
+      calls.push({ intent, args })
+      const override = overrides[intent] as ((...a: unknown[]) => Promise<unknown>) | undefined
+      return override ? override(...args) : Promise.resolve(undefined)
+    }
+  const intents = {
+    connect: record('connect'),
+    disconnect: record('disconnect'),
+    switchNetwork: record('switchNetwork'),
+    refreshBalance: record('refreshBalance'),
+    request: record('request'),
+  } as UiIntents
+  return { intents, calls }
+}
+
+/** What renderModal takes. */
+export type RenderModalOptions = {
+  snapshot?: Snapshot
+  views?: View[]
+  config?: Record<string, unknown>
+  intents?: Partial<UiIntents>
+  fatal?: string
+}
+
+/** Renders the open modal (in StrictMode, as mountUi does) on `views` over a real tab store. */
+export function renderModal(options: RenderModalOptions = {}) {
+  const store: TabStore = createTabStore()
+  store.setState({
+    snapshot: options.snapshot ?? makeSnapshot(),
+    stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
+    fatal: options.fatal ?? null,
+  })
+  const { intents, calls } = recordingIntents(options.intents)
+  const ui: UiContext = { store, intents, config: options.config ?? { projectId: 'test' }, isMobile: false }
+  const result = render(
+    <StrictMode>
+      <App ui={ui} />
+    </StrictMode>,
+  )
+  return { ...result, store, calls, ui }
+}

@@ -1,0 +1,23 @@
+import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import type { TabStore } from './tabStore.ts'
+
+/** The core's intents as the UI calls them; each resolves when the core is done (or rejects with a typed error). */
+export type UiIntents = {
+  connect(connectorId: string): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  refreshBalance(): Promise<void>
+  request(namespace: Namespace, method: string, params?: unknown): Promise<unknown>
+}
+
+/** What the lazily loaded UI gets from the loader. */
+export type UiContext = {
+  store: TabStore
+  intents: UiIntents
+  /** The host's configuration as given (the core validated it when the tab attached). */
+  config: Record<string, unknown>
+  isMobile: boolean
+}
+
+/** The UI chunk's entry: renders into the modal's shadow root, returns an unmount function. */
+export type MountUi = (root: ShadowRoot, context: UiContext) => () => void

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { BalanceView, CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const SOLANA_DEVNET: CaipNetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+function balance(raw: string, extra: Partial<BalanceView> = {}): BalanceView {
+  return {
+    caipAddress: `eip155:1:${ADDRESS}`,
+    raw,
+    decimals: 18,
+    symbol: 'ETH',
+    fetchedAt: Date.now(),
+    stale: false,
+    ...extra,
+  }
+}
+
+function account(overrides: Partial<Snapshot> = {}) {
+  return renderModal({
+    snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, ...overrides }),
+    views: [{ name: 'Account' }],
+  })
+}
+
+const balanceText = () => screen.getByTestId('balance').textContent
+
+describe('Account', () => {
+  it('default: short address and the balance with at most 4 fraction digits', () => {
+    account({ balance: balance('9999995812000000000000') })
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(screen.getByText('0x1234…abcd')).toBeTruthy()
+    expect(balanceText()).toBe('9999.9958 ETH')
+    expect(screen.queryByTestId('balance-age')).toBeNull()
+  })
+
+  it('behavior: a whole balance shows no fraction', () => {
+    account({ balance: balance('10000000000000000000000') })
+    expect(balanceText()).toBe('10000 ETH')
+  })
+
+  it('behavior: shows Loading balance… until the balance arrives', () => {
+    const { store } = account()
+    expect(balanceText()).toBe('Loading balance…')
+    const snapshot = store.getState().snapshot as Snapshot
+    act(() => store.setState({ snapshot: { ...snapshot, version: 2, balance: balance('1500000000000000000') } }))
+    expect(balanceText()).toBe('1.5 ETH')
+  })
+
+  it('behavior: a testnet shows 0.00', () => {
+    renderModal({
+      snapshot: makeSnapshot({
+        activeNamespace: 'solana',
+        activeCaipNetworkId: SOLANA_DEVNET,
+        connections: {
+          solana: { status: 'connected', connectorId: 'phantom', address: SOLANA_ADDRESS, caipNetworkId: SOLANA_DEVNET },
+        },
+      }),
+      views: [{ name: 'Account' }],
+    })
+    expect(balanceText()).toBe('0.00 SOL')
+  })
+
+  it('behavior: an unknown network shows 0.00', () => {
+    account({ connections: { eip155: connectedTo('eip155:11155111') } })
+    expect(balanceText()).toBe('0.00')
+    expect(screen.getByRole('button', { name: 'Network: eip155:11155111' })).toBeTruthy()
+  })
+
+  it('behavior: a stale balance says how old it is, and the age moves on', () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 2, 9, 5, 30), toFake: ['Date', 'setInterval', 'clearInterval'] })
+    account({ balance: balance('1000000000000000000', { stale: true, fetchedAt: new Date(2025, 0, 2, 9, 5).getTime() }) })
+    expect(balanceText()).toBe('1 ETH')
+    expect(screen.getByTestId('balance-age').textContent).toBe('as of 09:05 · just now')
+    act(() => vi.advanceTimersByTime(30_000))
+    expect(screen.getByTestId('balance-age').textContent).toBe('as of 09:05 · 1 min ago')
+  })
+
+  it('behavior: says Reconnecting… while the connection is being restored', () => {
+    account({ connections: { eip155: connectedTo('eip155:1', 'reconnecting') }, balance: balance('0') })
+    expect(screen.getByTestId('connection-status').textContent).toBe('Reconnecting…')
+  })
+
+  it('behavior: Copy address copies it and confirms', async () => {
+    const writeText = vi.fn(async (_: string) => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { store } = account()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+    expect(store.getState().snackbar).toMatchObject({ variant: 'success', message: 'Address copied' })
+  })
+
+  it('behavior: the network button opens the network list', () => {
+    account()
+    fireEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
+    expect(screen.getByRole('dialog', { name: 'Choose network' })).toBeTruthy()
+  })
+
+  it('behavior: Disconnect disconnects and closes the modal', async () => {
+    const { calls, store } = account()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
+    expect(calls).toEqual([{ intent: 'disconnect', args: [] }])
+    expect(store.getState().stack.open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
+import { navigate } from '../../navigation.ts'
+import { useTab, useUi } from '../../ui/context.ts'
+import { getUiConfig } from '../../ui/uiConfig.ts'
+import { WalletButton } from '../../ui/WalletButton.tsx'
+import { getWalletEntries, hasInstalledWallet } from './walletList.ts'
+
+/** Title of the Connect view. */
+export const CONNECT_TITLE = 'Connect Wallet'
+
+/** The Connect view: the connect methods in their order (only wallets are built so far). */
+export function Connect() {
+  const { config } = useUi()
+  const snapshot = useTab((s) => s.snapshot)
+  const fatal = useTab((s) => s.fatal)
+  const { connectMethodsOrder } = useMemo(() => getUiConfig(config), [config])
+  const methods = getConnectMethodsOrder({
+    configured: connectMethodsOrder,
+    hasInstalledWallet: hasInstalledWallet(snapshot),
+  })
+  return (
+    <>
+      {fatal && (
+        <p className="wd-error" role="alert">
+          {fatal}
+        </p>
+      )}
+      {methods.map((method) => (
+        <ConnectMethodSection key={method} method={method} />
+      ))}
+    </>
+  )
+}
+
+function ConnectMethodSection({ method }: { method: ConnectMethod }) {
+  // E-mail and social login need the secure frame, which is not built yet.
+  return method === 'wallet' ? <WalletSection /> : null
+}
+
+function WalletSection() {
+  const { store, config } = useUi()
+  const snapshot = useTab((s) => s.snapshot)
+  const featuredIds = useMemo(() => getUiConfig(config).featuredWalletIds, [config])
+  const wallets = useMemo(() => getWalletEntries(snapshot, featuredIds), [snapshot, featuredIds])
+  if (!wallets.length) return <p className="wd-muted">No wallet found in this browser</p>
+  // ConnectingExternal calls intents.connect when it shows, so that a retry there restarts the same flow.
+  const choose = (connectorId: string) =>
+    navigate(store, { type: 'push', view: { name: 'ConnectingExternal', data: { connectorId } } })
+  return (
+    <ul className="wd-list" aria-label="Wallets">
+      {wallets.map(({ connector, tag }) => (
+        <li key={connector.id}>
+          <WalletButton
+            name={connector.name}
+            imageUrl={connector.imageUrl}
+            tag={tag}
+            onClick={() => choose(connector.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

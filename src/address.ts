@@ -1,0 +1,38 @@
+import type { Namespace } from './types.ts'
+
+const EVM = /^(0x)?[0-9a-fA-F]{40}$/
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]'
+const SOLANA = new RegExp(`^${BASE58}{32,44}$`)
+// Bitcoin legacy/P2SH (base58, 25-35 chars) or segwit/taproot (bech32, mainnet/testnet/regtest).
+const BITCOIN = new RegExp(`^(?:[123mn]${BASE58}{24,34}|(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$`)
+// SS58 addresses are base58, 46-48 chars for the common 1-2 byte network prefixes.
+const POLKADOT = new RegExp(`^${BASE58}{46,48}$`)
+// Cosmos addresses are bech32 with a chain-specific human-readable part.
+const COSMOS = /^[a-z]{1,83}1[02-9ac-hj-np-z]{38,58}$/
+
+/** An EVM address: 40 hex characters with an optional 0x prefix (spec part 5). No checksum check. */
+export function isEvmAddress(s: unknown): s is string {
+  return typeof s === 'string' && EVM.test(s)
+}
+
+/** A Solana address: 32 to 44 base58 characters (spec part 5). */
+export function isSolanaAddress(s: unknown): s is string {
+  return typeof s === 'string' && SOLANA.test(s)
+}
+
+/** Whether `s` has the shape of an address of `namespace` (shape only, no checksum). */
+export function isAddressFor(namespace: Namespace, s: unknown): s is string {
+  if (typeof s !== 'string') return false
+  switch (namespace) {
+    case 'eip155':
+      return EVM.test(s)
+    case 'solana':
+      return SOLANA.test(s)
+    case 'bip122':
+      return BITCOIN.test(s)
+    case 'polkadot':
+      return POLKADOT.test(s)
+    case 'cosmos':
+      return COSMOS.test(s)
+  }
+}

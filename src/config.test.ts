@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest'
+import { parseConfig, rpcUrlsFor } from './config.ts'
+import { ConfigError } from './errorClasses.ts'
+import { getErrorMessage } from './errorMessage.ts'
+
+const issueOf = (input: unknown) => {
+  try {
+    parseConfig(input)
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError)
+    return (e as ConfigError).details
+  }
+  throw new Error('expected parseConfig to throw')
+}
+
+describe('parseConfig', () => {
+  test('default: a project id alone gives the documented defaults', () => {
+    expect(parseConfig({ projectId: 'p1' })).toMatchObject({
+      projectId: 'p1',
+      networks: ['eip155:1'],
+      themeMode: 'dark',
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      enableEmbedded: false,
+      manualControl: false,
+      basic: false,
+      debug: false,
+      allWallets: 'SHOW',
+      sdkType: 'html-wagmi',
+      sdkVersion: '4.2.2',
+    })
+  })
+
+  test("behavior: a missing or empty project id fails with 'A project id is required'", () => {
+    expect(issueOf({})).toBe('A project id is required')
+    expect(issueOf({ projectId: '  ' })).toBe('A project id is required')
+    expect(issueOf(undefined)).toBe('The configuration must be an object')
+  })
+
+  test('behavior: the error names the configuration as invalid and shows its first issue', () => {
+    const error = (() => {
+      try {
+        parseConfig({ projectId: '' })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).shortMessage).toBe('Invalid configuration')
+    expect(getErrorMessage(error)).toBe('A project id is required')
+  })
+
+  test('behavior: networks must be CAIP ids, at least one, each known or given custom RPC URLs', () => {
+    expect(issueOf({ projectId: 'p', networks: [] })).toBe('At least one network is required')
+    expect(issueOf({ projectId: 'p', networks: ['mainnet'] })).toBe('Invalid CAIP network id: "mainnet"')
+    expect(issueOf({ projectId: 'p', networks: ['eip155:10'] })).toBe(
+      'Unknown network eip155:10: add customRpcUrls for it',
+    )
+    const ok = parseConfig({
+      projectId: 'p',
+      networks: ['eip155:10', 'eip155:31337'],
+      customRpcUrls: { 'eip155:10': ['https://optimism.example'] },
+    })
+    expect(ok.networks).toEqual(['eip155:10', 'eip155:31337'])
+  })
+
+  test('behavior: the default network must be one of the networks', () => {
+    expect(issueOf({ projectId: 'p', networks: ['eip155:1'], defaultNetwork: 'eip155:137' })).toBe(
+      'The default network eip155:137 is not one of networks',
+    )
+    expect(
+      parseConfig({ projectId: 'p', networks: ['eip155:1', 'eip155:137'], defaultNetwork: 'eip155:137' })
+        .defaultNetwork,
+    ).toBe('eip155:137')
+  })
+
+  test('behavior: RPC and link URLs must be http(s)', () => {
+    expect(issueOf({ projectId: 'p', customRpcUrls: { 'eip155:1': ['ftp://x'] } })).toBe(
+      'Must be an http:// or https:// URL',
+    )
+    expect(issueOf({ projectId: 'p', termsConditionsUrl: 'javascript:alert(1)' })).toBe(
+      'Must be an http:// or https:// URL',
+    )
+  })
+
+  test('behavior: siweConfig and siwx cannot both be set', () => {
+    expect(issueOf({ projectId: 'p', siweConfig: {}, siwx: {} })).toBe(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+    expect(parseConfig({ projectId: 'p', siwx: { any: 'thing' } }).siwx).toEqual({ any: 'thing' })
+  })
+
+  test('behavior: enumerated options reject unknown values', () => {
+    expect(() => parseConfig({ projectId: 'p', themeMode: 'blue' })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', allWallets: 'SOMETIMES' })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', connectMethodsOrder: ['wallet', 'fax'] })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', features: { socials: ['myspace'] } })).toThrow(ConfigError)
+  })
+
+  test('behavior: a full configuration is kept', () => {
+    const config = parseConfig({
+      projectId: 'p',
+      metadata: { name: 'Demo', description: 'd', url: 'http://localhost:5173', icons: [] },
+      themeVariables: { '--wd-accent': '#47a1ff', '--wd-z-index': 1000 },
+      features: { email: false, socials: ['google', 'farcaster'] },
+      walletFeaturesOrder: ['send', 'receive'],
+      customWallets: [{ id: 'mine', name: 'Mine', mobile_link: 'mine://' }],
+      serviceUrls: { blockchainApi: 'http://127.0.0.1:9000', relay: 'ws://127.0.0.1:9001' },
+    })
+    expect(config.features.socials).toEqual(['google', 'farcaster'])
+    expect(config.serviceUrls.relay).toBe('ws://127.0.0.1:9001')
+  })
+})
+
+describe('rpcUrlsFor', () => {
+  test('behavior: custom RPC URLs come first, then the built-in ones, without duplicates', () => {
+    const config = parseConfig({
+      projectId: 'p',
+      networks: ['eip155:31337'],
+      customRpcUrls: { 'eip155:31337': ['http://localhost:9545', 'http://127.0.0.1:8545'] },
+    })
+    expect(rpcUrlsFor(config, 'eip155:31337')).toEqual(['http://localhost:9545', 'http://127.0.0.1:8545'])
+  })
+
+  test('default: the network table, or nothing for an unknown network', () => {
+    const config = parseConfig({ projectId: 'p' })
+    expect(rpcUrlsFor(config, 'eip155:31338')).toEqual(['http://127.0.0.1:8546'])
+    expect(rpcUrlsFor(config, 'eip155:10')).toEqual([])
+  })
+})

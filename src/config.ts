@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import { caipNetworkIdSchema } from './caip.ts'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from './constants.ts'
+import { ConfigError } from './errorClasses.ts'
+import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
+import type { CaipNetworkId } from './types.ts'
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'Must be a ws:// or wss:// URL' })
+
+/** Social logins the host can offer (spec part 1). */
+export const SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+const featuresSchema = z.object({
+  email: z.boolean().optional(),
+  socials: z.union([z.boolean(), z.array(z.enum(SOCIAL_LOGINS))]).optional(),
+  swaps: z.boolean().optional(),
+  onramp: z.boolean().optional(),
+  activity: z.boolean().optional(),
+  send: z.boolean().optional(),
+  receive: z.boolean().optional(),
+  analytics: z.boolean().optional(),
+})
+
+// A custom wallet has the wallet-directory shape (spec part 3 'Wallet'); links may be app schemes.
+const customWalletSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  image_id: z.string().optional(),
+  image_url: httpUrl.optional(),
+  mobile_link: z.string().optional(),
+  desktop_link: z.string().optional(),
+  webapp_link: httpUrl.optional(),
+  rdns: z.string().optional(),
+  chains: z.array(caipNetworkIdSchema).optional(),
+})
+
+/** Schema of the host's configuration (spec part 3 'Configuration'). */
+export const configSchema = z
+  .object(
+    {
+      projectId: z.string({ error: 'A project id is required' }).trim().min(1, 'A project id is required'),
+      networks: z
+        .array(caipNetworkIdSchema)
+        .min(1, 'At least one network is required')
+        .default([DEFAULT_CAIP_NETWORK_ID]),
+      defaultNetwork: caipNetworkIdSchema.optional(),
+      customRpcUrls: z.record(caipNetworkIdSchema, z.array(httpUrl).min(1)).optional(),
+      metadata: z
+        .object({ name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) })
+        .optional(),
+      themeMode: z.enum(['light', 'dark']).default('dark'),
+      themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+      connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])).optional(),
+      walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])).optional(),
+      features: featuresSchema.default({}),
+      enableNetworkSwitch: z.boolean().default(true),
+      allowUnsupportedChain: z.boolean().default(false),
+      enableEmbedded: z.boolean().default(false),
+      manualControl: z.boolean().default(false),
+      basic: z.boolean().default(false),
+      debug: z.boolean().default(false),
+      siweConfig: z.unknown().optional(),
+      siwx: z.unknown().optional(),
+      termsConditionsUrl: httpUrl.optional(),
+      privacyPolicyUrl: httpUrl.optional(),
+      includeWalletIds: z.array(z.string()).optional(),
+      excludeWalletIds: z.array(z.string()).optional(),
+      featuredWalletIds: z.array(z.string()).optional(),
+      customWallets: z.array(customWalletSchema).optional(),
+      allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+      collapseWallets: z.boolean().default(false),
+      tokens: z
+        .record(caipNetworkIdSchema, z.object({ address: z.string().min(1), image: httpUrl.optional() }))
+        .optional(),
+      sdkType: z.string().min(1).default(DEFAULT_SDK_TYPE),
+      sdkVersion: z.string().min(1).default(DEFAULT_SDK_VERSION),
+      // Base URLs of the services, so the same code talks to devnet/ or to production (ARCHITECTURE.md).
+      serviceUrls: z
+        .object({
+          blockchainApi: httpUrl.optional(),
+          walletDirectory: httpUrl.optional(),
+          analytics: httpUrl.optional(),
+          secureSite: httpUrl.optional(),
+          relay: wsUrl.optional(),
+        })
+        .default({}),
+    },
+    { error: 'The configuration must be an object' },
+  )
+  .superRefine((config, ctx) => {
+    if (config.siweConfig !== undefined && config.siwx !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Cannot set both `siweConfig` and `siwx` options',
+        path: ['siwx'],
+      })
+    config.networks.forEach((id, i) => {
+      // Without a built-in definition we can only reach a network through the host's own RPC URLs.
+      if (!getNetwork(id) && !config.customRpcUrls?.[id]?.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown network ${id}: add customRpcUrls for it`,
+          path: ['networks', i],
+        })
+    })
+    if (config.defaultNetwork && !config.networks.includes(config.defaultNetwork))
+      ctx.addIssue({
+        code: 'custom',
+        message: `The default network ${config.defaultNetwork} is not one of networks`,
+        path: ['defaultNetwork'],
+      })
+  })
+
+/** A validated configuration with defaults filled in. */
+export type WalletdockConfig = z.output<typeof configSchema>
+/** What a host may pass. */
+export type WalletdockConfigInput = z.input<typeof configSchema>
+
+/** Validates a host configuration; throws ConfigError whose details are the first issue. */
+export function parseConfig(input: unknown): WalletdockConfig {
+  const result = configSchema.safeParse(input)
+  if (result.success) return result.data
+  const [issue] = result.error.issues
+  throw new ConfigError(issue?.message ?? 'Invalid configuration', {
+    path: issue?.path.join('.') || undefined,
+    cause: result.error,
+  })
+}
+
+/** RPC URLs for a network: the host's customRpcUrls first, then the built-in ones. */
+export function rpcUrlsFor(
+  config: Pick<WalletdockConfig, 'customRpcUrls'>,
+  caipNetworkId: CaipNetworkId,
+): string[] {
+  const custom = config.customRpcUrls?.[caipNetworkId] ?? []
+  return [...new Set([...custom, ...(getNetwork(caipNetworkId)?.rpcUrls ?? [])])]
+}

@@ -1,0 +1,122 @@
+// Business constants and limits from spec part 9 (plus a few of parts 2 and 8), in one table.
+
+/** A new WalletConnect pairing lasts 4 minutes. */
+export const PAIRING_EXPIRY_MS = 240_000
+/** A pairing counts as expired within 10 s of its end (and is then not reused). */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** Default guard: a failed fetch is not retried within 1 s. */
+export const RETRY_GUARD_MS = 1_000
+/** A failed balance fetch is not retried within 30 s. */
+export const BALANCE_RETRY_GUARD_MS = 30_000
+/** Default debounce. */
+export const DEBOUNCE_MS = 500
+/** Image preload gives up after 2 s. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+
+/** Wallet directory page size. */
+export const WALLET_PAGE_SIZE = 40
+/** Featured / recommended wallets shown by default. */
+export const FEATURED_WALLETS_DEFAULT = 4
+/** Images are fetched for the first 20 wallets of a page. */
+export const WALLET_IMAGES_PER_PAGE = 20
+/** Wallet search asks for 100 entries. */
+export const SEARCH_ENTRIES = 100
+/** Wallet search waits 300 ms for typing to settle. */
+export const SEARCH_SETTLE_MS = 300
+/** Recent wallets kept. */
+export const RECENT_WALLETS_MAX = 2
+/** Pending transactions limit. */
+export const PENDING_TRANSACTIONS_MAX = 99
+
+/** Portfolio and native balance cache lifetime. */
+export const BALANCE_CACHE_MS = 30_000
+/** Name and identity cache lifetime. */
+export const NAME_CACHE_MS = 300_000
+/** Currency balances are valued in. */
+export const BALANCE_CURRENCY = 'usd'
+/** Swap slippage tolerance in percent; the spec does not give the value, 1 % is our choice. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+
+/** Secure frame: give up waiting for FRAME_READY after 20 s (iframe_load_failed). */
+export const FRAME_READY_TIMEOUT_MS = 20_000
+/** Secure frame: connect e-mail/device/OTP/social requests time out after 30 s (iframe_request_timeout). */
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+/** Secure frame: sign-out waits at most 3 s. */
+export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000
+/** Secure frame: ready 500 ms after FRAME_READY. */
+export const FRAME_READY_DELAY_MS = 500
+/** E-mail login cooldown. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+/** Shake animation flag duration. */
+export const SHAKE_MS = 500
+/** A new snackbar message waits 150 ms for the old one to close. */
+export const SNACKBAR_SWAP_WAIT_MS = 150
+/** After leaving ConnectingFarcaster without an address, the auth provider reloads after 100 ms. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
+/** Modal width. */
+export const MODAL_WIDTH_PX = 360
+/** Default modal z-index. */
+export const Z_INDEX = 999
+/** Default font size. */
+export const FONT_SIZE_PX = 10
+/** Default border radius. */
+export const BORDER_RADIUS_PX = 4
+/** Header text animation duration. */
+export const ANIMATION_HEADER_MS = 120
+/** Modal height animation duration. */
+export const ANIMATION_HEIGHT_MS = 150
+/** View transition duration. */
+export const ANIMATION_VIEW_MS = 150
+
+/** Default SDK type string sent to the services. */
+export const DEFAULT_SDK_TYPE = 'html-wagmi'
+/** Fallback SDK version sent to the services. */
+export const DEFAULT_SDK_VERSION = '4.2.2'
+
+/** RPC client: retries. */
+export const RPC_RETRY_COUNT = 3
+/** RPC client: first retry delay; it doubles each time. */
+export const RPC_RETRY_DELAY_MS = 150
+/** RPC client: request timeout. */
+export const RPC_TIMEOUT_MS = 10_000
+/** RPC client: multicall batch size. */
+export const RPC_MULTICALL_BATCH_BYTES = 1024
+/** RPC client: how long to wait for a transaction receipt. */
+export const RPC_RECEIPT_TIMEOUT_MS = 180_000
+/** RPC client: polling interval. */
+export const RPC_POLLING_INTERVAL_MS = 4_000
+/** RPC client: base-fee multiplier. */
+export const RPC_BASE_FEE_MULTIPLIER = 1.2
+/** HTTP statuses the RPC client retries on. */
+export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+
+/** Remote features on by default (basic mode turns them all off). */
+export const DEFAULT_REMOTE_FEATURES = {
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: true,
+  activity: true,
+} as const
+
+/** On-ramp card limits, as the service writes them. */
+export const ONRAMP_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
+/** On-ramp bank-account limits, as the service writes them. */
+export const ONRAMP_BANK_LIMITS = { min: '10.00', max: '25000.00' } as const
+/** Default on-ramp providers' fee range in percent. */
+export const ONRAMP_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
+
+/** Error reports: at most this many per window. */
+export const ERROR_REPORTS_MAX = 5
+/** Error reports: the rate-limit window. */
+export const ERROR_REPORTS_WINDOW_MS = 60_000
+
+/** Names need at least 4 characters. */
+export const NAME_MIN_LENGTH = 4
+/** High bit combined with an EVM chain id to make its coin type. */
+export const COIN_TYPE_OFFSET = 2_147_483_648
+
+/** Our timeout on every call across the worker boundary. */
+export const CALL_TIMEOUT_MS = 10_000

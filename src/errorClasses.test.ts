@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest'
+import { BaseError } from './baseError.ts'
+import * as errors from './errorClasses.ts'
+
+describe('error classes', () => {
+  test('behavior: every class has a stable name equal to its class name and extends BaseError', () => {
+    const samples: BaseError[] = [
+      new errors.InvalidCaipError('x'),
+      new errors.InvalidAddressError('0x1'),
+      new errors.InvalidChainIdError(),
+      new errors.ChainNotSupportedError(),
+      new errors.RpcNotAllowedError({ method: 'eth_sign' }),
+      new errors.HttpRequestError(500),
+      new errors.UserRejectedRequestError(),
+      new errors.ProviderRpcError('boom', { code: -32000 }),
+      new errors.TimeoutError('connect'),
+      new errors.TabGoneError(),
+      new errors.ConfigError('A project id is required'),
+      new errors.StorageError(),
+      new errors.UnsupportedChainError(),
+      new errors.AdapterNotFoundError('cosmos'),
+      new errors.ConnectorNotFoundError(),
+      new errors.NotConnectedError(),
+    ]
+    expect(samples).toHaveLength(Object.keys(errors).length)
+    for (const e of samples) {
+      expect(e).toBeInstanceOf(BaseError)
+      expect(e.name).toBe(e.constructor.name)
+    }
+  })
+
+  test('behavior: spec texts are the short messages', () => {
+    expect(new errors.InvalidChainIdError({ chainId: 2 ** 31 }).shortMessage).toBe('Invalid chainId')
+    expect(new errors.ChainNotSupportedError().shortMessage).toBe('Chain is not supported')
+    expect(new errors.RpcNotAllowedError({ method: 'eth_sign' }).shortMessage).toBe(
+      'Requested RPC call is not allowed',
+    )
+    expect(new errors.HttpRequestError(403).shortMessage).toBe('HTTP status code: 403')
+    expect(new errors.UserRejectedRequestError().shortMessage).toBe('User rejected the request.')
+    expect(new errors.TabGoneError().shortMessage).toBe('The tab that started this request is gone')
+    expect(new errors.UnsupportedChainError().shortMessage).toBe('Unsupported chain')
+    expect(new errors.AdapterNotFoundError('cosmos').shortMessage).toBe(
+      "Adapter for namespace cosmos doesn't exist",
+    )
+  })
+
+  test('behavior: invalid CAIP input is named in the message', () => {
+    expect(new errors.InvalidCaipError('eip155', { reason: 'missing reference' }).message).toBe(
+      'Invalid CAIP identifier: "eip155"\n\nDetails: missing reference',
+    )
+  })
+
+  test('behavior: timeout details name the operation', () => {
+    const e = new errors.TimeoutError('connect', { ms: 10_000 })
+    expect(e.shortMessage).toBe('The request took too long to respond.')
+    expect(e.details).toBe('connect did not finish within 10000 ms.')
+  })
+
+  test('behavior: typed fields and codes are kept', () => {
+    expect(new errors.HttpRequestError(429, { url: 'http://x' }).status).toBe(429)
+    expect(new errors.UserRejectedRequestError().code).toBe(4001)
+    const rpc = new errors.ProviderRpcError('Unrecognized chain', { code: 4902, data: { a: 1 } })
+    expect([rpc.code, rpc.shortMessage, rpc.data]).toEqual([4902, 'Unrecognized chain', { a: 1 }])
+    expect(new errors.ConfigError('A project id is required').details).toBe('A project id is required')
+  })
+})

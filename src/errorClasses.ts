@@ -1,0 +1,162 @@
+import { BaseError, type BaseErrorParameters } from './baseError.ts'
+
+// Constructor convention: a required subject (input, operation, status...) is the first argument;
+// everything optional goes in a trailing options object.
+type WithCause = { cause?: unknown }
+const lines = (...items: (string | false | undefined)[]) => items.filter((x): x is string => !!x)
+
+/** A CAIP network id or address that does not follow the CAIP rules. */
+export class InvalidCaipError extends BaseError {
+  override name = 'InvalidCaipError'
+  input: string
+  constructor(input: string, { reason }: { reason?: string | undefined } = {}) {
+    super(`Invalid CAIP identifier: "${input}"`, { details: reason })
+    this.input = input
+  }
+}
+
+/** An address that is not valid for its namespace. */
+export class InvalidAddressError extends BaseError {
+  override name = 'InvalidAddressError'
+  address: string
+  constructor(address: string, { namespace }: { namespace?: string | undefined } = {}) {
+    super(`Address "${address}" is invalid.`, { details: namespace && `Not a valid ${namespace} address.` })
+    this.address = address
+  }
+}
+
+/** An EVM chain id that is not a non-negative integer below 2^31 (spec part 5). */
+export class InvalidChainIdError extends BaseError {
+  override name = 'InvalidChainIdError'
+  constructor({ chainId, cause }: { chainId?: unknown } & WithCause = {}) {
+    super('Invalid chainId', {
+      cause,
+      details: chainId === undefined ? undefined : `Got: ${String(chainId)}`,
+    })
+  }
+}
+
+/** The wallet could neither switch to nor add the chain (spec part 8). */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor({ caipNetworkId, cause }: { caipNetworkId?: string | undefined } & WithCause = {}) {
+    super('Chain is not supported', {
+      cause,
+      metaMessages: lines(caipNetworkId && `Chain: ${caipNetworkId}`),
+    })
+  }
+}
+
+/** An RPC method that is not on the namespace's allow-list. */
+export class RpcNotAllowedError extends BaseError {
+  override name = 'RpcNotAllowedError'
+  method: string | undefined
+  constructor({ method, details }: { method?: string | undefined; details?: string | undefined } = {}) {
+    super('Requested RPC call is not allowed', { details: details ?? (method && `Method: ${method}`) })
+    this.method = method
+  }
+}
+
+/** A non-OK HTTP reply from one of the services. */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError'
+  status: number
+  url: string | undefined
+  constructor(status: number, { url, cause }: { url?: string | undefined } & WithCause = {}) {
+    super(`HTTP status code: ${status}`, { cause, metaMessages: lines(url && `URL: ${url}`) })
+    this.status = status
+    this.url = url
+  }
+}
+
+/** The user declined in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  constructor({ cause }: WithCause = {}) {
+    super('User rejected the request.', { cause, code: 4001 })
+  }
+}
+
+/** Any other error a wallet reported, with its EIP-1193 / JSON-RPC code when it gave one; `message` is the wallet's text. */
+export class ProviderRpcError extends BaseError {
+  override name = 'ProviderRpcError'
+  data: unknown
+  constructor(message: string, { data, ...rest }: BaseErrorParameters & { data?: unknown } = {}) {
+    super(message || 'An error occurred', rest)
+    this.data = data
+  }
+}
+
+/** An operation that did not finish in time; `details` names the operation. */
+export class TimeoutError extends BaseError {
+  override name = 'TimeoutError'
+  operation: string
+  constructor(operation: string, { ms }: { ms?: number | undefined } = {}) {
+    super('The request took too long to respond.', {
+      details: ms === undefined ? `${operation} timed out.` : `${operation} did not finish within ${ms} ms.`,
+    })
+    this.operation = operation
+  }
+}
+
+/** The tab that had to run a page job (provider call, popup) was closed. */
+export class TabGoneError extends BaseError {
+  override name = 'TabGoneError'
+  constructor({ tabId }: { tabId?: string | undefined } = {}) {
+    super('The tab that started this request is gone', { details: tabId && `Tab: ${tabId}` })
+  }
+}
+
+/** The host's configuration is invalid; `details` is the first problem found. */
+export class ConfigError extends BaseError {
+  override name = 'ConfigError'
+  constructor(issue: string, { path, cause }: { path?: string | undefined } & WithCause = {}) {
+    super('Invalid configuration', { cause, details: issue, metaMessages: lines(path && `Path: ${path}`) })
+  }
+}
+
+/** Reading or writing persisted records failed. */
+export class StorageError extends BaseError {
+  override name = 'StorageError'
+  key: string | undefined
+  constructor({ key, cause }: { key?: string | undefined } & WithCause = {}) {
+    super('Storage is unavailable', { cause, metaMessages: lines(key && `Key: ${key}`) })
+    this.key = key
+  }
+}
+
+/** An operation (e.g. send) that the namespace does not support (spec part 4). */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+    super('Unsupported chain', { details: namespace && `Namespace: ${namespace}` })
+  }
+}
+
+/** No adapter is configured for the namespace (spec part 5). */
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError'
+  namespace: string
+  constructor(namespace: string) {
+    super(`Adapter for namespace ${namespace} doesn't exist`)
+    this.namespace = namespace
+  }
+}
+
+/** No connector with the given id is known. */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  connectorId: string | undefined
+  constructor(connectorId?: string | undefined) {
+    super('Connector not found', { details: connectorId && `Connector: ${connectorId}` })
+    this.connectorId = connectorId
+  }
+}
+
+/** An action that needs a connected wallet was called without one. */
+export class NotConnectedError extends BaseError {
+  override name = 'NotConnectedError'
+  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+    super('No wallet is connected', { details: namespace && `Namespace: ${namespace}` })
+  }
+}

@@ -1,0 +1,65 @@
+import type { Namespace } from './types.ts'
+
+/** Read-only methods the core answers through the chain's RPC without asking the wallet (spec part 6). */
+export const SAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
+  eip155: [
+    'eth_call',
+    'eth_getBalance',
+    'eth_chainId',
+    'eth_blockNumber',
+    'eth_estimateGas',
+    'eth_gasPrice',
+    'eth_maxPriorityFeePerGas',
+    'eth_feeHistory',
+    'eth_getBlockByNumber',
+    'eth_getBlockByHash',
+    'eth_getCode',
+    'eth_getLogs',
+    'eth_getStorageAt',
+    'eth_getTransactionByHash',
+    'eth_getTransactionCount',
+    'eth_getTransactionReceipt',
+    'eth_sendRawTransaction',
+    'net_version',
+    'wallet_getCapabilities',
+    'wallet_getAssets',
+  ],
+  solana: ['getBalance', 'getLatestBlockhash', 'getAccountInfo', 'getSignatureStatuses', 'sendTransaction'],
+  bip122: ['getBalance'],
+}
+
+/** Methods that need the wallet and the user's approval (spec part 6). */
+export const UNSAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
+  eip155: [
+    'personal_sign',
+    'eth_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
+  bip122: ['signMessage', 'signPsbt', 'sendTransfer'],
+}
+
+/** Methods answered from the core's own state, never forwarded. */
+export const ACCOUNT_METHODS: Partial<Record<Namespace, readonly string[]>> = {
+  eip155: ['eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'],
+}
+
+export type MethodClass = 'safe' | 'unsafe' | 'account' | 'denied'
+
+/** How the RPC gate treats a method in a namespace. */
+export function classifyMethod(namespace: Namespace, method: string): MethodClass {
+  if (ACCOUNT_METHODS[namespace]?.includes(method)) return 'account'
+  if (UNSAFE_METHODS[namespace]?.includes(method)) return 'unsafe'
+  if (SAFE_METHODS[namespace]?.includes(method)) return 'safe'
+  return 'denied'
+}

@@ -1,0 +1,121 @@
+/** Chain namespaces the product knows (spec part 3). */
+export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+/** `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+/** `namespace:reference:address`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT' | 'EXTERNAL'
+
+/** A way to connect, as shown in the Connect view. */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: Namespace
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined } | undefined
+  /** Per-chain members of a MULTI_CHAIN connector. */
+  connectors?: Connector[] | undefined
+}
+
+/** Connection of one namespace; data only where it belongs. */
+export type ConnectionState =
+  | { status: 'disconnected' }
+  | { status: 'connecting'; connectorId: string }
+  | { status: 'connected'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
+  | { status: 'reconnecting'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
+
+/** A balance as the UI shows it; `stale` when it is a last-known copy that could not be refreshed. */
+export type BalanceView = {
+  caipAddress: CaipAddress
+  /** Wei (or lamports) as a decimal string. */
+  raw: string
+  decimals: number
+  symbol: string
+  fetchedAt: number
+  stale: boolean
+}
+
+export type RecentWallet = {
+  connectorId: string
+  name: string
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+}
+
+/** The one immutable state the core shares with every tab. */
+export type Snapshot = {
+  /** Increments on every change; tabs drop older snapshots. */
+  version: number
+  activeNamespace: Namespace
+  activeCaipNetworkId: CaipNetworkId
+  /** Networks the host asked for, in its order. */
+  requestedNetworks: CaipNetworkId[]
+  connections: Partial<Record<Namespace, ConnectionState>>
+  connectors: Connector[]
+  recentWallets: RecentWallet[]
+  balance: BalanceView | null
+  /** True when the wallet is on a network the host did not request and the UnsupportedChain view applies. */
+  unsupportedChain: boolean
+  /** Last failure the core wants every tab to know about (shown as a snackbar). */
+  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
+}
+
+/** What a tab tells the core about itself when it attaches. */
+export type TabInfo = {
+  tabId: string
+  /** Web Lock the tab holds for its lifetime; granted to the core when the tab is gone. */
+  lockName: string
+  isMobile: boolean
+  online: boolean
+}
+
+/** An injected provider a tab has found (EIP-6963 or legacy window.ethereum). */
+export type InjectedProviderInfo = {
+  connectorId: string
+  name: string
+  icon?: string | undefined
+  rdns?: string | undefined
+  legacy: boolean
+}
+
+export type WalletEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; chainId: string }
+  | { type: 'disconnect' }
+
+/** Jobs only a page can run, sent by the core to a tab. */
+export type PageBridge = {
+  providerRequest(job: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
+}
+
+export type ConnectParameters = { tabId: string; connectorId: string }
+export type SwitchNetworkParameters = { tabId: string; caipNetworkId: CaipNetworkId }
+export type RequestParameters = { tabId: string; namespace: Namespace; method: string; params?: unknown }
+
+/** The intents a tab may call on the core (exposed over comlink). */
+export type CoreApi = {
+  attach(
+    tab: TabInfo,
+    config: unknown,
+    onSnapshot: (snapshot: Snapshot) => void,
+    bridge: PageBridge,
+  ): Promise<Snapshot>
+  detach(tabId: string): Promise<void>
+  announceProviders(tabId: string, providers: InjectedProviderInfo[]): Promise<void>
+  walletEvent(tabId: string, connectorId: string, event: WalletEvent): Promise<void>
+  setOnline(tabId: string, online: boolean): Promise<void>
+  connect(params: ConnectParameters): Promise<void>
+  disconnect(params: { namespace?: Namespace | undefined }): Promise<void>
+  switchNetwork(params: SwitchNetworkParameters): Promise<void>
+  refreshBalance(): Promise<void>
+  request(params: RequestParameters): Promise<unknown>
+}
+
+/** Account type a user prefers per chain (spec part 3). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'

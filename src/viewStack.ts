@@ -1,0 +1,132 @@
+import { FARCASTER_RELOAD_DELAY_MS } from './constants.ts'
+import type { CaipNetworkId, Namespace } from './types.ts'
+
+/** Data each view takes; `undefined` means the view takes none. */
+export type ViewDataMap = {
+  Connect: undefined
+  Account: { tab?: 'Tokens' | 'NFTs' | 'Activity' } | undefined
+  AllWallets: undefined
+  ConnectingExternal: { connectorId: string }
+  ConnectingWalletConnect: { walletId?: string } | undefined
+  ConnectingWalletConnectBasic: undefined
+  ConnectingFarcaster: undefined
+  SwitchNetwork: { caipNetworkId: CaipNetworkId }
+  SwitchActiveChain: {
+    switchToChain: Namespace
+    navigateTo?: ViewName | undefined
+    navigateWithReplace?: boolean | undefined
+    network?: CaipNetworkId | undefined
+  }
+  UnsupportedChain: undefined
+  ApproveTransaction: undefined
+  RegisterAccountName: { name?: string } | undefined
+  RegisterAccountNameSuccess: { name: string }
+  /** The network list. */
+  Networks: undefined
+}
+
+/** Every view of the modal (spec part 2). */
+export type ViewName = keyof ViewDataMap
+
+/** Data of a single view, or the union of all view data. */
+export type ViewData<N extends ViewName = ViewName> = Exclude<ViewDataMap[N], undefined>
+
+/** A view with its data; data is required exactly where the view needs it. */
+export type View = {
+  [N in ViewName]: ViewDataMap[N] extends undefined
+    ? { name: N; data?: undefined }
+    : undefined extends ViewDataMap[N]
+      ? { name: N; data?: ViewDataMap[N] }
+      : { name: N; data: ViewDataMap[N] }
+}[ViewName]
+
+/** The tab's modal: its view history (top last), whether it is open, and the Farcaster login URL. */
+export type StackState = { views: View[]; open: boolean; farcasterUrl?: string }
+
+/** Everything that moves the view stack. */
+export type StackAction =
+  | { type: 'push'; view: View }
+  | { type: 'reset'; view: View }
+  | { type: 'replace'; view: View }
+  | { type: 'goBack'; connected: boolean }
+  | { type: 'open'; view: View }
+  | { type: 'close'; view: View }
+  | { type: 'setFarcasterUrl'; url: string | undefined }
+
+/** Side effects the caller must run: reload and re-sync the embedded auth provider after `delayMs`. */
+export type StackEffect = { type: 'reloadAuth'; delayMs: number }
+
+/** A closed modal on Connect. */
+export const INITIAL_STACK: StackState = Object.freeze<StackState>({
+  views: [{ name: 'Connect' }],
+  open: false,
+})
+
+/** The view on top of the stack. */
+export function topView(state: StackState): View | undefined {
+  return state.views.at(-1)
+}
+
+/** Applies one action (spec part 2 'Stack navigation') and lists the effects it causes. */
+export function transitionViewStack(
+  state: StackState,
+  action: StackAction,
+): { state: StackState; effects: StackEffect[] } {
+  const top = topView(state)
+  switch (action.type) {
+    case 'push':
+      if (top?.name !== action.view.name) return only({ ...state, views: [...state.views, action.view] })
+      // Same view already on top: no second entry; fresher data (e.g. another connector) replaces the old.
+      if (sameData(top, action.view)) return only(state)
+      return only({ ...state, views: [...state.views.slice(0, -1), action.view] })
+    case 'reset':
+      return only({ ...state, views: [action.view] })
+    case 'replace':
+      return only({ ...state, views: [...state.views.slice(0, -1), action.view] })
+    case 'open':
+      return only({ ...state, views: [action.view], open: true })
+    case 'close':
+      return only({ ...state, views: [action.view], open: false })
+    case 'setFarcasterUrl':
+      return only(withFarcasterUrl(state, action.url))
+    case 'goBack':
+      return goBack(state, action.connected)
+  }
+}
+
+/** The state-only form of transitionViewStack. */
+export function reduceViewStack(state: StackState, action: StackAction): StackState {
+  return transitionViewStack(state, action).state
+}
+
+function goBack(state: StackState, connected: boolean): { state: StackState; effects: StackEffect[] } {
+  const leaving = topView(state)
+  let next: StackState
+  if (state.views.length <= 1) {
+    next = { ...state, open: false }
+  } else {
+    const views = state.views.slice(0, -1)
+    // Connect makes no sense once an address is connected; the spec shows Account there instead.
+    if (connected && views.at(-1)?.name === 'Connect') views[views.length - 1] = { name: 'Account' }
+    next = { ...state, views }
+  }
+  if (leaving?.name !== 'ConnectingFarcaster' || connected) return only(next)
+  // An abandoned Farcaster login leaves the auth provider mid-flow; it must be reloaded and re-synced.
+  return {
+    state: withFarcasterUrl(next, undefined),
+    effects: [{ type: 'reloadAuth', delayMs: FARCASTER_RELOAD_DELAY_MS }],
+  }
+}
+
+function withFarcasterUrl(state: StackState, url: string | undefined): StackState {
+  const { farcasterUrl: _, ...rest } = state
+  return url === undefined ? rest : { ...rest, farcasterUrl: url }
+}
+
+function only(state: StackState): { state: StackState; effects: StackEffect[] } {
+  return { state, effects: [] }
+}
+
+function sameData(a: View, b: View): boolean {
+  return JSON.stringify(a.data ?? null) === JSON.stringify(b.data ?? null)
+}

@@ -1,0 +1,38 @@
+import { addConnector, mergeConnectors } from '../../src/connectors.ts'
+import type { Connector, InjectedProviderInfo, Namespace } from '../../src/types.ts'
+import { type Core, updateState } from '../core.ts'
+import { syncConnection } from './syncConnection.ts'
+
+/** Records the injected wallets a tab found and confirms stored connections that were waiting for them. */
+export async function announceProviders(core: Core, tabId: string, providers: InjectedProviderInfo[]): Promise<void> {
+  await core.ready
+  const tab = core.tabs.get(tabId)
+  if (!tab) return
+  tab.providers = new Map(providers.map((p) => [p.connectorId, p]))
+  refreshConnectors(core)
+  for (const namespace of [...core.pendingSync.keys()] as Namespace[]) {
+    const connection = core.store.getState().connections[namespace]
+    if (connection?.status === 'connecting' && tab.providers.has(connection.connectorId)) {
+      await syncConnection(core, namespace)
+    }
+  }
+}
+
+/** Rebuilds the connector list from what every live tab has announced. */
+export function refreshConnectors(core: Core): void {
+  let list: Connector[] = []
+  for (const tab of core.tabs.values()) {
+    for (const p of tab.providers.values()) {
+      list = addConnector(list, {
+        id: p.connectorId,
+        name: p.name,
+        type: p.legacy ? 'INJECTED' : 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: p.icon,
+        info: { rdns: p.rdns },
+      })
+    }
+  }
+  const connectors = mergeConnectors(list)
+  if (JSON.stringify(connectors) !== JSON.stringify(core.store.getState().connectors)) updateState(core, { connectors })
+}

@@ -1,0 +1,64 @@
+import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import { ConnectorNotFoundError } from '../../src/errors.ts'
+import { RECENT_WALLETS_MAX } from '../../src/constants.ts'
+import { recentWalletsRecord } from '../../src/records.ts'
+import type { ConnectParameters, Connector, RecentWallet } from '../../src/types.ts'
+import { type Core, updateState } from '../core.ts'
+import { toWalletError } from '../walletErrors.ts'
+import { runPageJob } from './runPageJob.ts'
+import { setConnected } from './setConnected.ts'
+
+export type ConnectErrorType = ConnectorNotFoundError | InvalidWalletReplyError
+
+/** Asks the wallet behind `connectorId` for its accounts, in the tab that asked, and connects. */
+export async function connect(core: Core, { tabId, connectorId }: ConnectParameters): Promise<void> {
+  await core.ready
+  const connector = findConnector(core.store.getState().connectors, connectorId)
+  if (!connector) throw new ConnectorNotFoundError(connectorId)
+  const namespace = connector.chain
+  const before = core.store.getState().connections[namespace]
+  updateState(core, {
+    connections: { ...core.store.getState().connections, [namespace]: { status: 'connecting', connectorId } },
+  })
+  try {
+    const accounts = parseEvmAccounts(
+      'eth_requestAccounts',
+      await runPageJob(core, { tabId, connectorId, method: 'eth_requestAccounts' }),
+    )
+    const address = accounts[0]
+    if (!address) throw new InvalidWalletReplyError('eth_requestAccounts', 'no account')
+    const chainId = parseEvmChainIdReply(await runPageJob(core, { tabId, connectorId, method: 'eth_chainId' }))
+    await rememberRecentWallet(core, connector)
+    await setConnected(core, { namespace, connectorId, address, chainReference: chainId })
+  } catch (error) {
+    // A failed attempt leaves whatever connection there was before it.
+    updateState(core, {
+      connections: { ...core.store.getState().connections, [namespace]: before ?? { status: 'disconnected' } },
+    })
+    throw toWalletError(error)
+  }
+}
+
+function findConnector(list: Connector[], id: string): Connector | undefined {
+  for (const c of list) {
+    if (c.id === id) return c
+    const member = c.connectors?.find((m) => m.id === id)
+    if (member) return member
+  }
+  return undefined
+}
+
+async function rememberRecentWallet(core: Core, connector: Connector): Promise<void> {
+  const entry: RecentWallet = {
+    connectorId: connector.id,
+    name: connector.name,
+    imageUrl: connector.imageUrl,
+    rdns: connector.info?.rdns,
+  }
+  const recent = [entry, ...core.store.getState().recentWallets.filter((w) => w.connectorId !== connector.id)].slice(
+    0,
+    RECENT_WALLETS_MAX,
+  )
+  updateState(core, { recentWallets: recent })
+  await core.records.write(recentWalletsRecord, recent)
+}

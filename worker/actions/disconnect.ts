@@ -1,0 +1,35 @@
+import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
+import { NotConnectedError } from '../../src/errors.ts'
+import type { Namespace } from '../../src/types.ts'
+import type { Core } from '../core.ts'
+import { runPageJob } from './runPageJob.ts'
+import { setDisconnected } from './setConnected.ts'
+
+export type DisconnectParameters = { namespace?: Namespace | undefined }
+
+/** Disconnects one namespace (or all), then asks the wallet to forget the site's permission. */
+export async function disconnect(core: Core, { namespace }: DisconnectParameters): Promise<void> {
+  await core.ready
+  const connections = core.store.getState().connections
+  const targets = (namespace ? [namespace] : (Object.keys(connections) as Namespace[])).filter(
+    (ns) => connections[ns] && connections[ns]?.status !== 'disconnected',
+  )
+  if (namespace && targets.length === 0) throw new NotConnectedError()
+  for (const ns of targets) {
+    const connection = connections[ns]
+    await setDisconnected(core, ns)
+    if (connection && 'connectorId' in connection) void revokeQuietly(core, connection.connectorId)
+  }
+}
+
+async function revokeQuietly(core: Core, connectorId: string): Promise<void> {
+  // Not every wallet supports revoking; the site is disconnected either way, so a refusal changes nothing.
+  try {
+    await Promise.race([
+      runPageJob(core, { connectorId, method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+      new Promise((resolve) => core.deps.clock.setTimeout(() => resolve(undefined), CALL_TIMEOUT_MS)),
+    ])
+  } catch {
+    // See above: nothing to undo.
+  }
+}

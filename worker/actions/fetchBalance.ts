@@ -1,0 +1,96 @@
+import { getBalance } from 'viem/actions'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { FEATURE_NAMESPACES, getNetwork } from '../../src/networks.ts'
+import { balanceCacheRecord } from '../../src/records.ts'
+import type { BalanceView, CaipAddress, ConnectionState, Snapshot } from '../../src/types.ts'
+import { type Core, notify, updateState } from '../core.ts'
+import { getRpcClient } from '../rpcClient.ts'
+
+export type FetchBalanceParameters = { force: boolean }
+
+/**
+ * Reads the active account's native balance: from the 30 s cache when fresh, else from the chain.
+ * A failure keeps the last-known copy on screen, marks the connection reconnecting and is not retried for 30 s.
+ */
+export async function fetchBalance(core: Core, { force }: FetchBalanceParameters): Promise<void> {
+  const target = activeAccount(core.store.getState())
+  if (!target) return
+  const { caipAddress, connection } = target
+  const network = getNetwork(connection.caipNetworkId)
+  if (!network || !FEATURE_NAMESPACES.balances.includes(network.chainNamespace)) return
+  const cached = await core.records.read(balanceCacheRecord, `:${caipAddress}`)
+  const now = core.deps.clock.now()
+  const lastKnown: BalanceView | null = cached ? { ...cached, caipAddress, stale: true } : null
+  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS) {
+    return showBalance(core, caipAddress, { ...cached, caipAddress, stale: false }, 'connected')
+  }
+  const failedAt = core.balance.failedAt
+  if (!force && failedAt !== undefined && now - failedAt < BALANCE_RETRY_GUARD_MS) {
+    return showBalance(core, caipAddress, lastKnown, 'reconnecting')
+  }
+  if (core.balance.inflight) return core.balance.inflight
+  core.balance.inflight = (async () => {
+    try {
+      const value = await getBalance(getRpcClient(core, connection.caipNetworkId), {
+        address: connection.address as `0x${string}`,
+      })
+      const entry = {
+        caipAddress,
+        raw: value.toString(),
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+        fetchedAt: core.deps.clock.now(),
+      }
+      await core.records.write(balanceCacheRecord, entry, `:${caipAddress}`)
+      core.balance.failedAt = undefined
+      showBalance(core, caipAddress, { ...entry, stale: false }, 'connected')
+    } catch {
+      const firstFailure = core.balance.failedAt === undefined
+      core.balance.failedAt = core.deps.clock.now()
+      showBalance(core, caipAddress, lastKnown, 'reconnecting')
+      // One message per outage: polling on will not repeat it.
+      if (firstFailure) notify(core, 'error', 'Token Balance Unavailable')
+    } finally {
+      core.balance.inflight = undefined
+    }
+  })()
+  return core.balance.inflight
+}
+
+/** Marks the active connection reconnecting and shows the last-known balance (used when a tab goes offline). */
+export async function showLastKnownBalance(core: Core): Promise<void> {
+  const target = activeAccount(core.store.getState())
+  if (!target) return
+  const cached = await core.records.read(balanceCacheRecord, `:${target.caipAddress}`)
+  showBalance(core, target.caipAddress, cached ? { ...cached, caipAddress: target.caipAddress, stale: true } : null, 'reconnecting')
+}
+
+type LiveConnection = Extract<ConnectionState, { status: 'connected' | 'reconnecting' }>
+
+function activeAccount(s: Snapshot): { caipAddress: CaipAddress; connection: LiveConnection } | undefined {
+  const connection = s.connections[s.activeNamespace]
+  if (!connection || (connection.status !== 'connected' && connection.status !== 'reconnecting')) return undefined
+  return { caipAddress: `${connection.caipNetworkId}:${connection.address}` as CaipAddress, connection }
+}
+
+function showBalance(
+  core: Core,
+  caipAddress: CaipAddress,
+  balance: BalanceView | null,
+  status: 'connected' | 'reconnecting',
+): void {
+  const s = core.store.getState()
+  const target = activeAccount(s)
+  // The account may have changed while the read was in flight.
+  if (!target || target.caipAddress !== caipAddress) return
+  const same =
+    target.connection.status === status &&
+    s.balance?.raw === balance?.raw &&
+    s.balance?.stale === balance?.stale &&
+    s.balance?.fetchedAt === balance?.fetchedAt
+  if (same) return
+  updateState(core, {
+    balance,
+    connections: { ...s.connections, [s.activeNamespace]: { ...target.connection, status } },
+  })
+}

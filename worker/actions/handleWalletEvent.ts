@@ -1,0 +1,48 @@
+import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import type { Namespace, WalletEvent } from '../../src/types.ts'
+import { type Core, notify } from '../core.ts'
+import { getErrorMessage } from '../../src/errors.ts'
+import { setConnected, setDisconnected } from './setConnected.ts'
+import { syncConnection } from './syncConnection.ts'
+import { updateState } from '../core.ts'
+
+/**
+ * Applies a wallet event. Every tab forwards the same event, so applying is idempotent:
+ * an event that matches the current state changes nothing.
+ */
+export async function handleWalletEvent(core: Core, connectorId: string, event: WalletEvent): Promise<void> {
+  await core.ready
+  const connections = core.store.getState().connections
+  for (const namespace of Object.keys(connections) as Namespace[]) {
+    const connection = connections[namespace]
+    if (!connection || connection.status === 'disconnected' || connection.connectorId !== connectorId) continue
+    if (connection.status === 'connecting') continue
+    try {
+      await apply(core, namespace, connection, event)
+    } catch (error) {
+      notify(core, 'error', getErrorMessage(error))
+    }
+  }
+}
+
+type Live = { connectorId: string; address: string; caipNetworkId: string }
+
+async function apply(core: Core, namespace: Namespace, connection: Live, event: WalletEvent): Promise<void> {
+  const chainReference = connection.caipNetworkId.split(':')[1] ?? ''
+  if (event.type === 'accountsChanged') {
+    const accounts = parseEvmAccounts('accountsChanged', event.accounts)
+    const address = accounts[0]
+    if (!address) return setDisconnected(core, namespace)
+    if (address.toLowerCase() === connection.address.toLowerCase()) return
+    return setConnected(core, { namespace, connectorId: connection.connectorId, address, chainReference })
+  }
+  if (event.type === 'chainChanged') {
+    const chainId = String(parseEvmChainIdReply(event.chainId))
+    if (chainId === chainReference) return
+    return setConnected(core, { namespace, connectorId: connection.connectorId, address: connection.address, chainReference: chainId })
+  }
+  // EIP-1193 `disconnect` means the wallet lost its chains; ask it whether the account is still there.
+  const connections = core.store.getState().connections
+  updateState(core, { connections: { ...connections, [namespace]: { status: 'connecting', connectorId: connection.connectorId } } })
+  await syncConnection(core, namespace)
+}

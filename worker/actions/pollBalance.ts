@@ -1,0 +1,20 @@
+import { BALANCE_CACHE_MS } from '../../src/constants.ts'
+import type { Core } from '../core.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+/** One balance poll per core, whatever the number of tabs; a follower in the fallback does not poll. */
+export function startPolling(core: Core): void {
+  if (core.balance.poll !== undefined) return
+  const tick = () => {
+    core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
+    const leader = core.deps.sync?.isLeader() ?? true
+    if (leader && core.tabs.size > 0) void fetchBalance(core, { force: false })
+  }
+  core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
+}
+
+/** Stops the poll (tests, shutdown). */
+export function stopPolling(core: Core): void {
+  if (core.balance.poll !== undefined) core.deps.clock.clearTimeout(core.balance.poll)
+  core.balance.poll = undefined
+}

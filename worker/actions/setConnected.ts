@@ -1,0 +1,48 @@
+import { formatCaipNetworkId } from '../../src/caip.ts'
+import { isUnsupportedChain } from '../../src/networkSwitch.ts'
+import type { CaipNetworkId, Namespace } from '../../src/types.ts'
+import { type Core, updateState } from '../core.ts'
+import { persistConnection } from '../persist.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+export type SetConnectedParameters = {
+  namespace: Namespace
+  connectorId: string
+  address: string
+  chainReference: string | number
+}
+
+/** Marks a namespace connected on a chain, makes it active, stores it and reads the balance. */
+export async function setConnected(core: Core, params: SetConnectedParameters): Promise<void> {
+  const caipNetworkId = formatCaipNetworkId(params.namespace, String(params.chainReference)) as CaipNetworkId
+  const previous = core.store.getState()
+  updateState(core, {
+    activeNamespace: params.namespace,
+    activeCaipNetworkId: caipNetworkId,
+    connections: {
+      ...previous.connections,
+      [params.namespace]: { status: 'connected', connectorId: params.connectorId, address: params.address, caipNetworkId },
+    },
+    unsupportedChain: isUnsupportedChain({
+      caipNetworkId,
+      requested: previous.requestedNetworks,
+      enableNetworkSwitch: core.config.enableNetworkSwitch,
+      allowUnsupportedChain: core.config.allowUnsupportedChain,
+      basic: core.config.basic,
+    }),
+    balance: previous.balance?.caipAddress === `${caipNetworkId}:${params.address}` ? previous.balance : null,
+  })
+  await persistConnection(core, params.namespace, params.connectorId)
+  await fetchBalance(core, { force: false })
+}
+
+/** Marks a namespace disconnected; its stored connector id goes with it (spec part 4). */
+export async function setDisconnected(core: Core, namespace: Namespace): Promise<void> {
+  const previous = core.store.getState()
+  updateState(core, {
+    connections: { ...previous.connections, [namespace]: { status: 'disconnected' } },
+    balance: previous.activeNamespace === namespace ? null : previous.balance,
+    unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
+  })
+  await persistConnection(core, namespace, undefined)
+}

@@ -1,0 +1,92 @@
+import type { Client } from 'viem'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { WalletdockConfig } from '../src/config.ts'
+import { getNetwork } from '../src/networks.ts'
+import type { CaipNetworkId, InjectedProviderInfo, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import type { CoreDeps, SharedState } from './deps.ts'
+import { createRecordStorage, type RecordStorage } from './storage.ts'
+
+/** A tab the core talks to. */
+export type TabHandle = {
+  info: TabInfo
+  onSnapshot: (snapshot: Snapshot) => void
+  bridge: PageBridge
+  providers: Map<string, InjectedProviderInfo>
+  unsubscribe: () => void
+}
+
+/** The state behind one core; actions take it as their first argument. */
+export type Core = {
+  deps: CoreDeps
+  config: WalletdockConfig
+  store: StoreApi<Snapshot>
+  records: RecordStorage
+  tabs: Map<string, TabHandle>
+  /** Balance fetch bookkeeping: the retry guard, the shared in-flight read and the poll timer. */
+  balance: { failedAt: number | undefined; inflight: Promise<void> | undefined; poll: unknown }
+  /** Namespaces waiting for a tab that has their stored connector, with the give-up timer. */
+  pendingSync: Map<string, unknown>
+  noticeId: number
+  /** One viem client per RPC URL. */
+  rpcClients: Map<string, Client>
+  /** Resolves once persisted state is loaded. */
+  ready: Promise<void>
+}
+
+/** The snapshot a core starts from before anything is loaded. */
+export function initialSnapshot(config: WalletdockConfig): Snapshot {
+  const first = (config.defaultNetwork ?? config.networks[0]) as CaipNetworkId
+  return {
+    version: 0,
+    activeNamespace: getNetwork(first)?.chainNamespace ?? 'eip155',
+    activeCaipNetworkId: first,
+    requestedNetworks: [...config.networks] as CaipNetworkId[],
+    connections: {},
+    connectors: [],
+    recentWallets: [],
+    balance: null,
+    unsupportedChain: false,
+    notice: null,
+  }
+}
+
+/** Builds a core's state; `createCore` (createCore.ts) wires it up. */
+export function buildCore(deps: CoreDeps): Core {
+  return {
+    deps,
+    config: deps.config,
+    store: createStore<Snapshot>(() => initialSnapshot(deps.config)),
+    records: createRecordStorage(deps.storage),
+    tabs: new Map(),
+    balance: { failedAt: undefined, inflight: undefined, poll: undefined },
+    pendingSync: new Map(),
+    noticeId: 0,
+    rpcClients: new Map(),
+    ready: Promise.resolve(),
+  }
+}
+
+/** Applies a change, bumps the version and, as leader in the fallback, tells the followers. */
+export function updateState(core: Core, change: Partial<Snapshot>, options: { fromSync?: boolean } = {}): void {
+  const previous = core.store.getState()
+  const next = { ...previous, ...change, version: previous.version + 1 }
+  core.store.setState(next, true)
+  if (!options.fromSync && core.deps.sync) core.deps.sync.publish(sharedPart(next))
+}
+
+/** Shows a message in every tab's snackbar. */
+export function notify(core: Core, variant: 'error' | 'success' | 'loading', message: string): void {
+  core.noticeId += 1
+  updateState(core, { notice: { id: core.noticeId, variant, message } })
+}
+
+function sharedPart(s: Snapshot): SharedState {
+  return {
+    activeNamespace: s.activeNamespace,
+    activeCaipNetworkId: s.activeCaipNetworkId,
+    connections: s.connections,
+    balance: s.balance,
+    recentWallets: s.recentWallets,
+    unsupportedChain: s.unsupportedChain,
+  }
+}

@@ -1,0 +1,45 @@
+import type { WalletdockConfig } from '../src/config.ts'
+import type { Snapshot } from '../src/types.ts'
+
+/** Time as the core sees it; tests pass a controlled one. */
+export type Clock = {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The asynchronous key-value store records live in (idb-keyval in the browser). */
+export type KeyValueStore = {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+  del(key: string): Promise<void>
+}
+
+/** Lets one tab's core follow another's in the dedicated-worker fallback. */
+export type CoreSync = {
+  /** True while this core owns timers and polling. */
+  isLeader(): boolean
+  publish(shared: SharedState): void
+  subscribe(listener: (shared: SharedState) => void): () => void
+}
+
+/** The part of a snapshot that followers adopt from the leader. */
+export type SharedState = Pick<Snapshot, 'activeNamespace' | 'activeCaipNetworkId' | 'connections' | 'balance' | 'recentWallets' | 'unsupportedChain'>
+
+/** Everything the core needs from its environment, injected so it runs in Node tests. */
+export type CoreDeps = {
+  config: WalletdockConfig
+  clock: Clock
+  storage: KeyValueStore
+  fetch: typeof fetch
+  /** Web Locks, to learn when a tab is gone. */
+  locks?: Pick<LockManager, 'request'> | undefined
+  sync?: CoreSync | undefined
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}

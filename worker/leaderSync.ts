@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import type { CoreSync, SharedState } from './deps.ts'
+
+const sharedStateSchema = z.object({
+  activeNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
+  activeCaipNetworkId: z.string().regex(/^[^:]+:[^:]+$/),
+  connections: z.record(z.string(), z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) })),
+  balance: z
+    .object({
+      caipAddress: z.string(),
+      raw: z.string().regex(/^\d+$/),
+      decimals: z.number().int().min(0),
+      symbol: z.string(),
+      fetchedAt: z.number(),
+      stale: z.boolean(),
+    })
+    .nullable(),
+  recentWallets: z.array(z.looseObject({ connectorId: z.string(), name: z.string() })),
+  unsupportedChain: z.boolean(),
+})
+
+/**
+ * Leader election with a Web Lock and state sharing over a BroadcastChannel, for the dedicated-worker
+ * fallback. Messages that do not validate are dropped.
+ */
+export function createLeaderSync({
+  locks,
+  channel,
+}: {
+  locks: Pick<LockManager, 'request'>
+  channel: BroadcastChannel
+}): CoreSync {
+  let leader = false
+  void locks.request('walletdock-leader', () => {
+    leader = true
+    // Held until this worker ends; then the next tab's core takes over.
+    return new Promise<never>(() => undefined)
+  })
+  return {
+    isLeader: () => leader,
+    publish: (shared) => channel.postMessage(shared),
+    subscribe: (listener) => {
+      const onMessage = (event: MessageEvent) => {
+        const parsed = sharedStateSchema.safeParse(event.data)
+        if (parsed.success) listener(parsed.data as unknown as SharedState)
+      }
+      channel.addEventListener('message', onMessage)
+      return () => channel.removeEventListener('message', onMessage)
+    },
+  }
+}

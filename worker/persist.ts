@@ -1,0 +1,22 @@
+import { activeNamespaceRecord, connectionStatusRecord, connectorIdsRecord, lastUsedChainRecord } from '../src/records.ts'
+import type { Namespace } from '../src/types.ts'
+import type { Core } from './core.ts'
+
+/** Stores what a restart needs to restore a connection; never transient status. */
+export async function persistConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
+  const { records } = core
+  const status = (await records.read(connectionStatusRecord)) ?? {}
+  const ids = (await records.read(connectorIdsRecord)) ?? {}
+  if (connectorId) {
+    status[namespace] = 'connected'
+    ids[namespace] = connectorId
+  } else {
+    status[namespace] = 'disconnected'
+    delete ids[namespace]
+  }
+  await records.write(connectionStatusRecord, status)
+  await records.write(connectorIdsRecord, ids)
+  const snapshot = core.store.getState()
+  await records.write(activeNamespaceRecord, snapshot.activeNamespace)
+  await records.write(lastUsedChainRecord, snapshot.activeCaipNetworkId)
+}
