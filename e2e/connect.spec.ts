@@ -27,7 +27,7 @@ test('the user rejects in the wallet: a clear message, then back to Connect', as
   await dialog(page)
     .getByRole('button', { name: /Devnet Wallet/ })
     .click()
-  await expect(dialog(page).getByText('Connection declined')).toBeVisible()
+  await expect(dialog(page).getByRole('heading', { name: 'Connection declined' })).toBeVisible()
   await expect(page.getByTestId('host-status')).toHaveText('disconnected')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
@@ -65,7 +65,7 @@ test('a wallet that answers garbage gets a clear error and stays disconnected', 
   await dialog(page)
     .getByRole('button', { name: /Devnet Wallet/ })
     .click()
-  await expect(dialog(page).getByText('Connection failed')).toBeVisible()
+  await expect(dialog(page).getByRole('heading', { name: 'Connection failed' })).toBeVisible()
   await expect(
     dialog(page)
       .getByText(/invalid reply/i)

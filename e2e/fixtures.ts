@@ -70,3 +70,18 @@ export const test = base.extend<{ noSharedWorker: boolean }>({
   },
 })
 export { expect }
+
+/** Listens where a stopped chain was and counts connection attempts, closing each at once (a dead node). */
+export async function countConnections(port: number): Promise<{ count(): number; close(): Promise<void> }> {
+  const { createServer } = await import('node:net')
+  let attempts = 0
+  const server = createServer((socket) => {
+    attempts += 1
+    socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return { count: () => attempts, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}

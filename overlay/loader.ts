@@ -4,7 +4,7 @@ import type { View } from '../src/viewStack.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
-import { closeModal, openModal } from './navigation.ts'
+import { closeModal, followConnection, openModal } from './navigation.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
@@ -59,6 +59,7 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
 /** Creates the page's Walletdock: attaches to the shared core and defines the custom elements. */
 export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
+  followConnection(store)
   let client: Promise<CoreClient> | undefined
   const withClient = (fn: (c: CoreClient) => Promise<unknown>) => client?.then(fn).catch(() => undefined)
   const wallets = watchInjectedWallets(

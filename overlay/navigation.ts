@@ -45,3 +45,20 @@ export function shake(store: TabStore): void {
   store.setState({ shake: true })
   setTimeout(() => store.setState({ shake: false }), SHAKE_MS)
 }
+
+/**
+ * Keeps the open modal in step with the connection: when a connection is restored while Connect is
+ * showing (another tab connected, or the wallet confirmed a stored session), Account replaces it.
+ */
+export function followConnection(store: TabStore): () => void {
+  let connected = isConnected(store)
+  return store.subscribe(() => {
+    const now = isConnected(store)
+    const { stack } = store.getState()
+    const top = stack.views[stack.views.length - 1]
+    if (now && !connected && stack.open && top?.name === 'Connect') {
+      navigate(store, { type: 'reset', view: { name: 'Account' } })
+    }
+    connected = now
+  })
+}

@@ -99,7 +99,12 @@ describe('modal shell', () => {
       config: {
         projectId: 'test',
         themeMode: 'light',
-        themeVariables: { '--wd-accent': '#ff0066', '--wd-font-size-master': 12, '--wd-z-index': 2000, color: 'red' },
+        themeVariables: {
+          '--wd-accent': '#ff0066',
+          '--wd-font-size-master': 12,
+          '--wd-z-index': 2000,
+          color: 'red',
+        },
       },
     })
     const root = screen.getByRole('dialog').closest('[data-theme]') as HTMLElement

@@ -1,4 +1,6 @@
-/** A wallet or network picture; the first letter of the name when there is none. Decorative. */
+import { useState } from 'react'
+
+/** A wallet or network picture; the first letter of the name when there is none or it fails. Decorative. */
 export function ItemIcon({
   name,
   imageUrl,
@@ -8,8 +10,10 @@ export function ItemIcon({
   imageUrl?: string | undefined
   large?: boolean
 }) {
+  const [failedUrl, setFailedUrl] = useState<string>()
   const className = large ? 'wd-item-icon wd-item-icon-large' : 'wd-item-icon'
-  if (imageUrl) return <img className={className} src={imageUrl} alt="" />
+  if (imageUrl && failedUrl !== imageUrl)
+    return <img className={className} src={imageUrl} alt="" onError={() => setFailedUrl(imageUrl)} />
   return (
     <span className={className} aria-hidden="true">
       {name.slice(0, 1).toUpperCase()}

@@ -17,7 +17,7 @@ import type { ThemeMode } from './theme.ts'
 /** Props of the modal shell. */
 export type ModalProps = {
   title: string
-  /** Changes whenever another view shows: the view animates in and focus is kept inside. */
+  /** Changes whenever another view shows, so the new view animates in. */
   viewKey: string
   themeMode: ThemeMode
   themeStyle: CSSProperties
@@ -68,13 +68,18 @@ export function Modal(props: ModalProps) {
     }
   }, [])
 
-  // A view change removes the focused control; keep focus in the dialog rather than on the page.
+  // A view change or a state change (e.g. 'Try again' giving way to a spinner) can remove the focused
+  // control; focus would then fall to the page, so it is put back on the dialog.
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog || !viewKey) return
-    const active = deepActiveElement(dialog.ownerDocument)
-    if (!active || !dialog.contains(active)) dialog.focus()
-  }, [viewKey])
+    if (!dialog || typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver(() => {
+      const active = deepActiveElement(dialog.ownerDocument)
+      if (!active || !dialog.contains(active)) dialog.focus()
+    })
+    observer.observe(dialog, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the Close button are the keyboard ways.

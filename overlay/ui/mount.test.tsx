@@ -20,7 +20,9 @@ describe('mountUi', () => {
     await act(async () => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
     const dialog = root.querySelector('[role="dialog"]')
     expect(dialog?.getAttribute('aria-modal')).toBe('true')
-    expect(root.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Connect Wallet')
+    expect(root.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Connect Wallet',
+    )
     expect(root.activeElement).toBe(dialog)
 
     act(() => unmount())

@@ -83,11 +83,10 @@ const MODAL = `
   border: 1px solid var(--wd-border);
   border-radius: var(--wd-radius-l);
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
-  overflow: hidden;
   outline: none;
 }
 .wd-modal[data-shake='true'] { animation: wd-shake var(--wd-duration-shake) ease-in-out; }
-.wd-body { overflow: hidden auto; transition: height var(--wd-duration-height) ease; }
+.wd-body { min-height: 0; overflow: hidden auto; transition: height var(--wd-duration-height) ease; }
 .wd-view { padding: 4px 16px 16px; animation: wd-view-in var(--wd-duration-view) ease-out; }
 .wd-header { display: flex; align-items: center; gap: 8px; padding: 12px 12px 8px; }
 .wd-title {
@@ -220,10 +219,11 @@ const CONTENT = `
 .wd-meta { min-height: 1.4em; margin: 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
 .wd-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; }
 .wd-actions-spaced { margin-top: 12px; }
-.wd-snackbar-region { position: relative; display: flex; justify-content: center; min-height: 0; }
+.wd-snackbar-region { position: absolute; top: 100%; left: 0; right: 0; display: flex; justify-content: center; }
 .wd-snackbar {
+  /* Below the dialog, so it never covers a control. */
   position: absolute;
-  bottom: 12px;
+  top: 12px;
   display: inline-flex;
   align-items: center;
   gap: 8px;

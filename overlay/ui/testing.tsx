@@ -55,7 +55,10 @@ export function deferred<T = void>() {
 export type IntentCall = { intent: keyof UiIntents; args: unknown[] }
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise. */
-export function recordingIntents(overrides: Partial<UiIntents> = {}): { intents: UiIntents; calls: IntentCall[] } {
+export function recordingIntents(overrides: Partial<UiIntents> = {}): {
+  intents: UiIntents
+  calls: IntentCall[]
+} {
   const calls: IntentCall[] = []
   const record =
     <K extends keyof UiIntents>(intent: K) =>

@@ -21,12 +21,15 @@ export async function fetchBalance(core: Core, { force }: FetchBalanceParameters
   const cached = await core.records.read(balanceCacheRecord, `:${caipAddress}`)
   const now = core.deps.clock.now()
   const lastKnown: BalanceView | null = cached ? { ...cached, caipAddress, stale: true } : null
-  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS) {
-    return showBalance(core, caipAddress, { ...cached, caipAddress, stale: false }, 'connected')
-  }
+  // Offline, even a fresh copy is a last-known one, and asking the chain would only fail.
+  if (isOffline(core)) return showBalance(core, caipAddress, lastKnown, 'reconnecting')
   const failedAt = core.balance.failedAt
+  // Checked before the cache: after a failed read the cached copy is last-known, not fresh.
   if (!force && failedAt !== undefined && now - failedAt < BALANCE_RETRY_GUARD_MS) {
     return showBalance(core, caipAddress, lastKnown, 'reconnecting')
+  }
+  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS) {
+    return showBalance(core, caipAddress, { ...cached, caipAddress, stale: false }, 'connected')
   }
   if (core.balance.inflight) return core.balance.inflight
   core.balance.inflight = (async () => {
@@ -63,6 +66,11 @@ export async function showLastKnownBalance(core: Core): Promise<void> {
   if (!target) return
   const cached = await core.records.read(balanceCacheRecord, `:${target.caipAddress}`)
   showBalance(core, target.caipAddress, cached ? { ...cached, caipAddress: target.caipAddress, stale: true } : null, 'reconnecting')
+}
+
+/** Every attached tab says the browser is offline. */
+function isOffline(core: Core): boolean {
+  return core.tabs.size > 0 && [...core.tabs.values()].every((tab) => !tab.info.online)
 }
 
 type LiveConnection = Extract<ConnectionState, { status: 'connected' | 'reconnecting' }>

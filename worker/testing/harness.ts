@@ -26,13 +26,25 @@ const DEVNET_PORTS = new Set([8545, 8546, 8549])
 /** Two local anvil chains on free ports: A is eip155:31337, B is eip155:31338. */
 export type TestChains = { a: AnvilHandle; b: AnvilHandle; stop(): Promise<void> }
 
-/** Starts both chains. */
+/** Starts both chains; if one cannot start, the other is stopped again. */
 export async function startTestChains(): Promise<TestChains> {
-  const [a, b] = await Promise.all([
-    startAnvil({ chainId: 31337, port: await freePort() }),
-    startAnvil({ chainId: 31338, port: await freePort() }),
+  const portA = await freePort()
+  let portB = await freePort()
+  while (portB === portA) portB = await freePort()
+  const started = await Promise.allSettled([
+    startAnvil({ chainId: 31337, port: portA }),
+    startAnvil({ chainId: 31338, port: portB }),
   ])
-  return { a, b, stop: async () => void (await Promise.all([a.stop(), b.stop()])) }
+  const [a, b] = started
+  if (a.status === 'rejected' || b.status === 'rejected') {
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
+    throw a.status === 'rejected' ? a.reason : b.status === 'rejected' ? b.reason : undefined
+  }
+  return {
+    a: a.value,
+    b: b.value,
+    stop: async () => void (await Promise.all([a.value.stop(), b.value.stop()])),
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -52,6 +64,11 @@ export async function setChainBalance(chain: AnvilHandle, address: Address, valu
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({ address, value })
 }
 
+/** Mines `blocks` empty blocks on a chain (anvil_mine). */
+export async function mineBlocks(chain: AnvilHandle, blocks: number): Promise<void> {
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).mine({ blocks })
+}
+
 /** The host configuration the tests use: both chains, reached on their free ports. */
 export function testConfig(chains: TestChains, extra: Record<string, unknown> = {}): WalletdockConfig {
   return parseConfig({
@@ -69,7 +86,11 @@ export function freshIdbStore(): KeyValueStore {
 }
 
 /** Reads a record the way the core does. */
-export function readRecord<T>(storage: KeyValueStore, record: StoredRecord<T>, suffix = ''): Promise<T | undefined> {
+export function readRecord<T>(
+  storage: KeyValueStore,
+  record: StoredRecord<T>,
+  suffix = '',
+): Promise<T | undefined> {
   return createRecordStorage(storage).read(record, suffix)
 }
 
@@ -241,10 +262,17 @@ export async function openTab(
     },
   }
   const forwarded: Promise<void>[] = []
-  const unwatch = wallets.map((w) => watchWallet(w, (event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))))
+  const unwatch = wallets.map((w) =>
+    watchWallet(w, (event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
+  )
   const snapshots: Snapshot[] = []
   await attachTab(core, info, (snapshot) => void snapshots.push(snapshot), bridge)
-  if (wallets.length > 0) await announceProviders(core, tabId, wallets.map((w) => w.info))
+  if (wallets.length > 0)
+    await announceProviders(
+      core,
+      tabId,
+      wallets.map((w) => w.info),
+    )
   return {
     info,
     snapshots,

@@ -19,7 +19,8 @@ export function createManualClock(start = Date.UTC(2025, 0, 1)): ManualClock {
   // Ties fire in the order they were scheduled: Map keeps insertion order and ids only grow.
   const nextDue = (until: number): [number, Timer] | undefined => {
     let found: [number, Timer] | undefined
-    for (const entry of timers) if (entry[1].at <= until && (!found || entry[1].at < found[1].at)) found = entry
+    for (const entry of timers)
+      if (entry[1].at <= until && (!found || entry[1].at < found[1].at)) found = entry
     return found
   }
 

@@ -25,7 +25,11 @@ export function createMemoryLocks(): MemoryLocks {
   }
 
   function request<T>(name: string, callback: LockGrantedCallback<T>): Promise<Awaited<T>>
-  function request<T>(name: string, options: LockOptions, callback: LockGrantedCallback<T>): Promise<Awaited<T>>
+  function request<T>(
+    name: string,
+    options: LockOptions,
+    callback: LockGrantedCallback<T>,
+  ): Promise<Awaited<T>>
   async function request<T>(
     name: string,
     optionsOrCallback: LockOptions | LockGrantedCallback<T>,

@@ -51,7 +51,9 @@ describe('Account', () => {
     const { store } = account()
     expect(balanceText()).toBe('Loading balance…')
     const snapshot = store.getState().snapshot as Snapshot
-    act(() => store.setState({ snapshot: { ...snapshot, version: 2, balance: balance('1500000000000000000') } }))
+    act(() =>
+      store.setState({ snapshot: { ...snapshot, version: 2, balance: balance('1500000000000000000') } }),
+    )
     expect(balanceText()).toBe('1.5 ETH')
   })
 
@@ -61,7 +63,12 @@ describe('Account', () => {
         activeNamespace: 'solana',
         activeCaipNetworkId: SOLANA_DEVNET,
         connections: {
-          solana: { status: 'connected', connectorId: 'phantom', address: SOLANA_ADDRESS, caipNetworkId: SOLANA_DEVNET },
+          solana: {
+            status: 'connected',
+            connectorId: 'phantom',
+            address: SOLANA_ADDRESS,
+            caipNetworkId: SOLANA_DEVNET,
+          },
         },
       }),
       views: [{ name: 'Account' }],
@@ -76,8 +83,16 @@ describe('Account', () => {
   })
 
   it('behavior: a stale balance says how old it is, and the age moves on', () => {
-    vi.useFakeTimers({ now: new Date(2025, 0, 2, 9, 5, 30), toFake: ['Date', 'setInterval', 'clearInterval'] })
-    account({ balance: balance('1000000000000000000', { stale: true, fetchedAt: new Date(2025, 0, 2, 9, 5).getTime() }) })
+    vi.useFakeTimers({
+      now: new Date(2025, 0, 2, 9, 5, 30),
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    })
+    account({
+      balance: balance('1000000000000000000', {
+        stale: true,
+        fetchedAt: new Date(2025, 0, 2, 9, 5).getTime(),
+      }),
+    })
     expect(balanceText()).toBe('1 ETH')
     expect(screen.getByTestId('balance-age').textContent).toBe('as of 09:05 · just now')
     act(() => vi.advanceTimersByTime(30_000))

@@ -43,7 +43,10 @@ describe('Connect', () => {
     renderModal({
       snapshot: makeSnapshot({
         activeNamespace: 'solana',
-        connectors: [connector('io.metamask', 'MetaMask'), { ...connector('app.phantom', 'Phantom'), chain: 'solana' }],
+        connectors: [
+          connector('io.metamask', 'MetaMask'),
+          { ...connector('app.phantom', 'Phantom'), chain: 'solana' },
+        ],
       }),
     })
     expect(listedWallets()).toEqual(['Phantom (Installed)'])

@@ -14,7 +14,7 @@ export function Connect() {
   const { config } = useUi()
   const snapshot = useTab((s) => s.snapshot)
   const fatal = useTab((s) => s.fatal)
-  const { connectMethodsOrder } = useMemo(() => getUiConfig(config), [config])
+  const { connectMethodsOrder, featuredWalletIds } = useMemo(() => getUiConfig(config), [config])
   const methods = getConnectMethodsOrder({
     configured: connectMethodsOrder,
     hasInstalledWallet: hasInstalledWallet(snapshot),
@@ -27,21 +27,20 @@ export function Connect() {
         </p>
       )}
       {methods.map((method) => (
-        <ConnectMethodSection key={method} method={method} />
+        <ConnectMethodSection key={method} method={method} featuredIds={featuredWalletIds} />
       ))}
     </>
   )
 }
 
-function ConnectMethodSection({ method }: { method: ConnectMethod }) {
+function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; featuredIds: string[] }) {
   // E-mail and social login need the secure frame, which is not built yet.
-  return method === 'wallet' ? <WalletSection /> : null
+  return method === 'wallet' ? <WalletSection featuredIds={featuredIds} /> : null
 }
 
-function WalletSection() {
-  const { store, config } = useUi()
+function WalletSection({ featuredIds }: { featuredIds: string[] }) {
+  const { store } = useUi()
   const snapshot = useTab((s) => s.snapshot)
-  const featuredIds = useMemo(() => getUiConfig(config).featuredWalletIds, [config])
   const wallets = useMemo(() => getWalletEntries(snapshot, featuredIds), [snapshot, featuredIds])
   if (!wallets.length) return <p className="wd-muted">No wallet found in this browser</p>
   // ConnectingExternal calls intents.connect when it shows, so that a retry there restarts the same flow.

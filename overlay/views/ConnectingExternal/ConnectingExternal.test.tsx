@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../../../src/errors.ts'
 import { connectedTo, connector, deferred, makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -7,7 +7,10 @@ import { connectedTo, connector, deferred, makeSnapshot, renderModal } from '../
 afterEach(cleanup)
 
 const snapshot = makeSnapshot({ connectors: [connector('io.metamask', 'MetaMask')] })
-const views = [{ name: 'Connect' as const }, { name: 'ConnectingExternal' as const, data: { connectorId: 'io.metamask' } }]
+const views = [
+  { name: 'Connect' as const },
+  { name: 'ConnectingExternal' as const, data: { connectorId: 'io.metamask' } },
+]
 
 describe('ConnectingExternal', () => {
   it('default: asks the wallet once, even in StrictMode, and waits', () => {
@@ -31,8 +34,12 @@ describe('ConnectingExternal', () => {
     expect(screen.getByRole('status').textContent).toBe('Connection declined')
     expect(store.getState().snackbar).toMatchObject({ variant: 'error' })
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    const tryAgain = screen.getByRole('button', { name: 'Try again' })
+    tryAgain.focus()
+    fireEvent.click(tryAgain)
     expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
+    // The button is gone; focus stays in the dialog instead of falling to the page.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true))
     expect(calls.filter((c) => c.intent === 'connect')).toHaveLength(2)
   })
 
@@ -46,7 +53,11 @@ describe('ConnectingExternal', () => {
   })
 
   it('behavior: another error shows Connection failed with its message', async () => {
-    renderModal({ snapshot, views, intents: { connect: () => Promise.reject(new Error('Wallet is locked')) } })
+    renderModal({
+      snapshot,
+      views,
+      intents: { connect: () => Promise.reject(new Error('Wallet is locked')) },
+    })
     expect(await screen.findByRole('heading', { name: 'Connection failed' })).toBeTruthy()
     expect(screen.getByText('Wallet is locked', { selector: 'p' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Wallet is locked')
@@ -55,7 +66,9 @@ describe('ConnectingExternal', () => {
 
   it('behavior: once the connection shows in the snapshot, the modal shows Account', async () => {
     const { store } = renderModal({ snapshot, views, intents: { connect: () => new Promise(() => {}) } })
-    act(() => store.setState({ snapshot: { ...snapshot, version: 2, connections: { eip155: connectedTo() } } }))
+    act(() =>
+      store.setState({ snapshot: { ...snapshot, version: 2, connections: { eip155: connectedTo() } } }),
+    )
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(store.getState().stack.views).toEqual([{ name: 'Account' }])
   })

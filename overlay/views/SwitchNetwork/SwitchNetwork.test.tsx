@@ -16,7 +16,11 @@ const views = [
 describe('SwitchNetwork', () => {
   it('default: asks the wallet once and goes to Account when it switched', async () => {
     const switched = deferred()
-    const { calls, store } = renderModal({ snapshot, views, intents: { switchNetwork: () => switched.promise } })
+    const { calls, store } = renderModal({
+      snapshot,
+      views,
+      intents: { switchNetwork: () => switched.promise },
+    })
     expect(screen.getByRole('dialog', { name: 'Polygon' })).toBeTruthy()
     expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
     await act(async () => switched.resolve())

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  createTestCore,
+  createTestWallet,
+  eventually,
+  openTab,
+  startTestChains,
+  type TestChains,
+} from '../testing/harness.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+let chains: TestChains
+
+beforeAll(async () => {
+  chains = await startTestChains()
+})
+
+afterAll(async () => {
+  await chains.stop()
+})
+
+test('default: an attached tab gets the current snapshot and every change after it', async () => {
+  const t = await createTestCore({ chains })
+  const tab = await openTab(t, [createTestWallet({ chains })])
+
+  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31338' })
+
+  const last = tab.snapshots.at(-1)
+  expect(last).toEqual(t.core.store.getState())
+  expect(last?.connectors.map((c) => c.id)).toEqual(['io.walletdock.devnet'])
+  expect(last?.activeCaipNetworkId).toBe('eip155:31338')
+})
+
+test('behavior: a tab whose lock is released is detached, its wallets leave the list and it gets no more snapshots', async () => {
+  const t = await createTestCore({ chains })
+  const closing = await openTab(t, [
+    createTestWallet({ chains, connectorId: 'io.example.closing', name: 'Closing' }),
+  ])
+  const staying = await openTab(t, [createTestWallet({ chains })])
+  expect(t.core.store.getState().connectors.map((c) => c.id)).toEqual([
+    'io.example.closing',
+    'io.walletdock.devnet',
+  ])
+
+  closing.close()
+
+  await eventually(() => {
+    expect(t.core.store.getState().connectors.map((c) => c.id)).toEqual(['io.walletdock.devnet'])
+  })
+  expect(t.locks.isHeld(closing.info.lockName)).toBe(false)
+  const seen = closing.snapshots.length
+  await switchNetwork(t.core, { tabId: staying.info.tabId, caipNetworkId: 'eip155:31338' })
+  expect(staying.snapshots.at(-1)?.activeCaipNetworkId).toBe('eip155:31338')
+  expect(closing.snapshots).toHaveLength(seen)
+})

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { BALANCE_CACHE_MS } from '../src/constants.ts'
+import { connect } from './actions/connect.ts'
+import { disconnect } from './actions/disconnect.ts'
+import { createIdbStore } from './idbStore.ts'
+import { createLeaderSync } from './leaderSync.ts'
+import {
+  createTestCore,
+  createTestWallet,
+  eventually,
+  evmConnection,
+  freshIdbStore,
+  openTab,
+  startTestChains,
+  type TestChains,
+} from './testing/harness.ts'
+import { createManualClock } from './testing/manualClock.ts'
+import { createMemoryLocks } from './testing/memoryLocks.ts'
+
+let chains: TestChains
+const channels: BroadcastChannel[] = []
+
+beforeAll(async () => {
+  chains = await startTestChains()
+})
+
+afterEach(() => {
+  for (const channel of channels.splice(0)) channel.close()
+})
+
+afterAll(async () => {
+  await chains.stop()
+})
+
+function openChannel(name: string): BroadcastChannel {
+  const channel = new BroadcastChannel(name)
+  channels.push(channel)
+  return channel
+}
+
+/** Two tabs of one origin in the dedicated-worker fallback: each runs its own core over the same IndexedDB. */
+async function twoTabs() {
+  const name = `walletdock-sync-${randomUUID()}`
+  const locks = createMemoryLocks()
+  const clock = createManualClock()
+  const first = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: freshIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+  })
+  const second = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: createIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+  })
+  const wallet = createTestWallet({ chains })
+  const firstTab = await openTab(first, [wallet])
+  const secondTab = await openTab(second, [wallet.inAnotherTab()])
+  return { name, clock, first, second, firstTab, secondTab, wallet }
+}
+
+test('default: a connection made in one core appears in the other, and so does its end', async () => {
+  const { first, second, secondTab, wallet } = await twoTabs()
+
+  await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
+
+  await eventually(() => {
+    expect(evmConnection(first.core)).toEqual(evmConnection(second.core))
+    expect(first.core.store.getState().balance).toEqual(second.core.store.getState().balance)
+  })
+  expect(evmConnection(first.core)).toMatchObject({ status: 'connected', address: wallet.address })
+  expect(first.core.store.getState().balance).toMatchObject({ caipAddress: `eip155:31337:${wallet.address}` })
+
+  await disconnect(first.core, { namespace: 'eip155' })
+
+  await eventually(() => expect(evmConnection(second.core)).toEqual({ status: 'disconnected' }))
+})
+
+test('behavior: only the leader polls the chain', async () => {
+  const { clock, first, second, secondTab, wallet } = await twoTabs()
+  expect(first.core.deps.sync?.isLeader()).toBe(true)
+  expect(second.core.deps.sync?.isLeader()).toBe(false)
+  await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
+  await eventually(() => expect(evmConnection(first.core)?.status).toBe('connected'))
+  const followerReads = second.rpc.count('eth_getBalance')
+
+  for (let poll = 1; poll <= 2; poll++) {
+    clock.advance(BALANCE_CACHE_MS)
+    await eventually(() => expect(first.rpc.count('eth_getBalance')).toBe(poll))
+  }
+
+  expect(second.rpc.count('eth_getBalance')).toBe(followerReads)
+})
+
+test('behavior: a message that does not validate is ignored', async () => {
+  const { name, first, firstTab } = await twoTabs()
+  const intruder = openChannel(name)
+  const shared = {
+    activeNamespace: 'eip155',
+    activeCaipNetworkId: 'eip155:31337',
+    connections: {},
+    balance: null,
+    recentWallets: [],
+    unsupportedChain: false,
+  }
+
+  intruder.postMessage({
+    ...shared,
+    connections: {
+      eip155: {
+        status: 'connected',
+        connectorId: 'evil',
+        address: '0x0000000000000000000000000000000000000bad',
+        caipNetworkId: 'eip155:31337',
+      },
+    },
+    balance: {
+      caipAddress: 'eip155:31337:0xbad',
+      raw: '-1',
+      decimals: 18,
+      symbol: 'ETH',
+      fetchedAt: 0,
+      stale: false,
+    },
+  })
+  // Sent after the bad one, so once it is applied the bad one was seen too.
+  intruder.postMessage({ ...shared, activeCaipNetworkId: 'eip155:31338' })
+
+  await eventually(() => expect(first.core.store.getState().activeCaipNetworkId).toBe('eip155:31338'))
+  expect(firstTab.snapshots.some((s) => s.connections.eip155 !== undefined || s.balance !== null)).toBe(false)
+})
