@@ -16,11 +16,19 @@ export default defineConfig(({ mode }) => {
   if (mode === 'lib') {
     return {
       ...shared,
+      // Built as an app with one preserved entry, so every chunk (loader, UI, worker) is fully minified;
+      // `build.lib` leaves whitespace in ES output, which would misstate what a host ships.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: here('./dist/lib'),
         emptyOutDir: true,
+        manifest: true,
         target: 'es2022',
-        lib: { entry: here('./overlay/loader.ts'), formats: ['es'], fileName: 'walletdock' },
+        rollupOptions: {
+          input: { walletdock: here('./overlay/loader.ts') },
+          preserveEntrySignatures: 'exports-only' as const,
+          output: { entryFileNames: '[name].js' },
+        },
       },
     }
   }

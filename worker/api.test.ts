@@ -62,7 +62,7 @@ const bridgeFor = (wallet: TestWallet): PageBridge => ({
 
 test('default: a wallet rejection reaches the tab across comlink with its name, code and shortMessage', async () => {
   // Tab and core share one comlink module in this process, so one registration serves both sides.
-  void registerErrorTransfer
+  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
   const locks = createMemoryLocks()
   const { port1, port2 } = new MessageChannel()
   cleanups.push(() => {
