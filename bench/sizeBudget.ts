@@ -1,16 +1,25 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 // Checks the library build (`vite build --mode lib`) against bench/budgets.json, from Vite's manifest.
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[]; isEntry?: boolean }
+type Chunk = {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  assets?: string[]
+  isEntry?: boolean
+}
 type Budget = { gzip: number; note: string }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist/lib')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
-const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as Record<string, Budget> & {
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as Record<
+  string,
+  Budget
+> & {
   forbidden: string[]
 }
 

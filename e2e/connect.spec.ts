@@ -3,9 +3,9 @@ import {
   connectDevnetWallet,
   DEV_ADDRESS,
   dialog,
+  expect,
   initWalletMode,
   openModal,
-  expect,
   test,
 } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
 
 export const CONTROL_URL = 'http://127.0.0.1:8549'
@@ -84,4 +84,24 @@ export async function countConnections(port: number): Promise<{ count(): number;
     server.listen(port, '127.0.0.1', resolve)
   })
   return { count: () => attempts, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+type DevnetWalletHandle = {
+  getState(): { chains: unknown[]; chainId: number }
+  setMode(mode: WalletMode): void
+}
+
+/** The devnet wallet's own view of itself (window.devnetWallet in the page). */
+export function devnetWalletState(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { devnetWallet: DevnetWalletHandle }).devnetWallet.getState(),
+  )
+}
+
+/** Changes the devnet wallet's answer mode from inside the page. */
+export function setDevnetWalletMode(page: Page, mode: WalletMode) {
+  return page.evaluate(
+    (m) => (window as unknown as { devnetWallet: DevnetWalletHandle }).devnetWallet.setMode(m),
+    mode,
+  )
 }

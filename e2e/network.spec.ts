@@ -1,16 +1,24 @@
-import { connectDevnetWallet, dialog, initWalletMode, expect, test } from './fixtures.ts'
+import {
+  connectDevnetWallet,
+  devnetWalletState,
+  dialog,
+  expect,
+  initWalletMode,
+  setDevnetWalletMode,
+  test,
+} from './fixtures.ts'
 
 test('switch between the two anvil chains, including the add-chain fallback', async ({ context, page }) => {
   await initWalletMode(context, 'approve')
   await page.goto('/')
   await connectDevnetWallet(page)
   // The devnet wallet only knows chain 31337 at first: switching to 31338 needs wallet_addEthereumChain.
-  expect(await page.evaluate(() => (window as any).devnetWallet.getState().chains.length)).toBe(1)
+  expect((await devnetWalletState(page)).chains.length).toBe(1)
   await dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet A' }).click()
   await dialog(page).getByRole('button', { name: 'Walletdock Devnet B' }).click()
   await expect(page.getByTestId('host-network')).toHaveText('eip155:31338')
   await expect(dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet B' })).toBeVisible()
-  expect(await page.evaluate(() => (window as any).devnetWallet.getState().chains.length)).toBe(2)
+  expect((await devnetWalletState(page)).chains.length).toBe(2)
 
   await dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet B' }).click()
   await dialog(page).getByRole('button', { name: 'Walletdock Devnet A' }).click()
@@ -21,7 +29,7 @@ test('a refused chain switch says so and leaves the network as it was', async ({
   await initWalletMode(context, 'approve')
   await page.goto('/')
   await connectDevnetWallet(page)
-  await page.evaluate(() => (window as any).devnetWallet.setMode('reject'))
+  await setDevnetWalletMode(page, 'reject')
   await dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet A' }).click()
   await dialog(page).getByRole('button', { name: 'Walletdock Devnet B' }).click()
   await expect(

@@ -1,12 +1,12 @@
 import {
   chainBalance,
   connectDevnetWallet,
+  countConnections,
   dialog,
+  expect,
   initWalletMode,
   openModal,
   setChainRunning,
-  countConnections,
-  expect,
   test,
 } from './fixtures.ts'
 

@@ -2,10 +2,10 @@ import {
   connectDevnetWallet,
   DEV_ADDRESS,
   dialog,
+  expect,
   initWalletMode,
   openModal,
   setWalletMode,
-  expect,
   test,
 } from './fixtures.ts'
 

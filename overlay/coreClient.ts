@@ -1,8 +1,8 @@
 import * as Comlink from 'comlink'
 import { CALL_TIMEOUT_MS } from '../src/constants.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
-import { withTimeout } from '../src/withTimeout.ts'
 import type { CoreApi, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import { withTimeout } from '../src/withTimeout.ts'
 
 /** Intents that wait on a person (a wallet prompt) get no short timeout; the core times them itself. */
 const LONG_CALLS = new Set<keyof CoreApi>(['connect', 'switchNetwork', 'request', 'disconnect'])
@@ -10,7 +10,10 @@ const LONG_CALL_TIMEOUT_MS = 150_000
 
 export type CoreClient = Omit<CoreApi, 'attach'> & { tabId: string; mode: 'shared' | 'dedicated' }
 
-const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) }
+const timers = {
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as number),
+}
 
 function startWorker(): { remote: Comlink.Remote<CoreApi>; mode: 'shared' | 'dedicated' } {
   if (typeof SharedWorker === 'function') {

@@ -66,13 +66,16 @@ class WalletdockButtonElement extends HTMLElement {
 /** Defines <walletdock-modal> and <walletdock-button> for the page's instance. */
 export function defineElements(instance: ElementHost): void {
   host = instance
-  if (!customElements.get('walletdock-modal')) customElements.define('walletdock-modal', WalletdockModalElement)
-  if (!customElements.get('walletdock-button')) customElements.define('walletdock-button', WalletdockButtonElement)
+  if (!customElements.get('walletdock-modal'))
+    customElements.define('walletdock-modal', WalletdockModalElement)
+  if (!customElements.get('walletdock-button'))
+    customElements.define('walletdock-button', WalletdockButtonElement)
 }
 
 /** The page's modal element, created at the end of <body> when the host placed none. */
 export function ensureModalElement(): WalletdockModalElement {
-  const existing = [...modals][0] ?? (document.querySelector('walletdock-modal') as WalletdockModalElement | null)
+  const existing =
+    [...modals][0] ?? (document.querySelector('walletdock-modal') as WalletdockModalElement | null)
   if (existing) return existing
   const element = document.createElement('walletdock-modal') as WalletdockModalElement
   document.body.append(element)

@@ -9,8 +9,8 @@ import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
 
-export type { WalletdockProvider } from './provider.ts'
 export type { Snapshot } from '../src/types.ts'
+export type { WalletdockProvider } from './provider.ts'
 
 /** The account as a host sees it. */
 export type WalletdockAccount = {
@@ -46,7 +46,8 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
   const namespace = s?.activeNamespace ?? 'eip155'
   const connection = s?.connections[namespace] ?? { status: 'disconnected' as const }
   const address = 'address' in connection ? connection.address : undefined
-  const caipNetworkId = 'caipNetworkId' in connection ? connection.caipNetworkId : (s?.activeCaipNetworkId ?? 'eip155:1')
+  const caipNetworkId =
+    'caipNetworkId' in connection ? connection.caipNetworkId : (s?.activeCaipNetworkId ?? 'eip155:1')
   return {
     status: connection.status,
     namespace,
@@ -94,10 +95,16 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     async open(openOptions = {}) {
       const element = ensureModalElement()
       const view = openOptions.view ? { name: openOptions.view } : undefined
-      const { switchNamespaceFirst } = openModal(store, { view: view as View | undefined, namespace: openOptions.namespace }, isMobile())
+      const { switchNamespaceFirst } = openModal(
+        store,
+        { view: view as View | undefined, namespace: openOptions.namespace },
+        isMobile(),
+      )
       await element.ensureUi()
       if (switchNamespaceFirst && openOptions.namespace) {
-        const target = store.getState().snapshot?.requestedNetworks.find((id) => id.startsWith(`${openOptions.namespace}:`))
+        const target = store
+          .getState()
+          .snapshot?.requestedNetworks.find((id) => id.startsWith(`${openOptions.namespace}:`))
         if (target) await instance.switchNetwork(target)
       }
     },

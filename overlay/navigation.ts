@@ -19,7 +19,11 @@ export function isConnected(store: TabStore): boolean {
 export type OpenOptions = { view?: View | undefined; namespace?: Namespace | undefined }
 
 /** Opens the modal on the view the spec's opening rules choose; says whether a namespace switch comes first. */
-export function openModal(store: TabStore, options: OpenOptions, isMobile: boolean): { switchNamespaceFirst: boolean } {
+export function openModal(
+  store: TabStore,
+  options: OpenOptions,
+  isMobile: boolean,
+): { switchNamespaceFirst: boolean } {
   const snapshot = store.getState().snapshot
   const { switchNamespaceFirst, view } = getOpenView({
     requestedNamespace: options.namespace,
@@ -30,7 +34,9 @@ export function openModal(store: TabStore, options: OpenOptions, isMobile: boole
     isMobile,
     view: options.view,
   })
-  store.setState({ stack: { ...reduceViewStack(store.getState().stack, { type: 'reset', view }), open: true } })
+  store.setState({
+    stack: { ...reduceViewStack(store.getState().stack, { type: 'reset', view }), open: true },
+  })
   return { switchNamespaceFirst }
 }
 
@@ -48,7 +54,8 @@ export function shake(store: TabStore): void {
 
 /**
  * Keeps the open modal in step with the connection: when a connection is restored while Connect is
- * showing (another tab connected, or the wallet confirmed a stored session), Account replaces it.
+ * showing (another tab connected, or the wallet confirmed a stored session), Account replaces it, and
+ * the reverse when the account goes away.
  */
 export function followConnection(store: TabStore): () => void {
   let connected = isConnected(store)
@@ -58,6 +65,10 @@ export function followConnection(store: TabStore): () => void {
     const top = stack.views[stack.views.length - 1]
     if (now && !connected && stack.open && top?.name === 'Connect') {
       navigate(store, { type: 'reset', view: { name: 'Account' } })
+    }
+    // Disconnected from elsewhere (another tab, the wallet): Account has nothing left to show.
+    if (!now && connected && stack.open && top?.name === 'Account') {
+      navigate(store, { type: 'reset', view: { name: 'Connect' } })
     }
     connected = now
   })

@@ -14,7 +14,10 @@ export type WalletdockProvider = {
 function evmView(s: Snapshot | null) {
   const c = s?.connections.eip155
   const live = c && (c.status === 'connected' || c.status === 'reconnecting') ? c : undefined
-  return { address: live?.address, chainId: live ? `0x${Number(live.caipNetworkId.split(':')[1]).toString(16)}` : undefined }
+  return {
+    address: live?.address,
+    chainId: live ? `0x${Number(live.caipNetworkId.split(':')[1]).toString(16)}` : undefined,
+  }
 }
 
 /** Creates the provider; it emits accountsChanged, chainChanged, connect and disconnect from core snapshots. */

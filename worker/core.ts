@@ -67,7 +67,11 @@ export function buildCore(deps: CoreDeps): Core {
 }
 
 /** Applies a change, bumps the version and, as leader in the fallback, tells the followers. */
-export function updateState(core: Core, change: Partial<Snapshot>, options: { fromSync?: boolean } = {}): void {
+export function updateState(
+  core: Core,
+  change: Partial<Snapshot>,
+  options: { fromSync?: boolean } = {},
+): void {
   const previous = core.store.getState()
   const next = { ...previous, ...change, version: previous.version + 1 }
   core.store.setState(next, true)

@@ -24,7 +24,10 @@ export type CoreSync = {
 }
 
 /** The part of a snapshot that followers adopt from the leader. */
-export type SharedState = Pick<Snapshot, 'activeNamespace' | 'activeCaipNetworkId' | 'connections' | 'balance' | 'recentWallets' | 'unsupportedChain'>
+export type SharedState = Pick<
+  Snapshot,
+  'activeNamespace' | 'activeCaipNetworkId' | 'connections' | 'balance' | 'recentWallets' | 'unsupportedChain'
+>
 
 /** Everything the core needs from its environment, injected so it runs in Node tests. */
 export type CoreDeps = {

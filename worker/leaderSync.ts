@@ -4,7 +4,10 @@ import type { CoreSync, SharedState } from './deps.ts'
 const sharedStateSchema = z.object({
   activeNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
   activeCaipNetworkId: z.string().regex(/^[^:]+:[^:]+$/),
-  connections: z.record(z.string(), z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) })),
+  connections: z.record(
+    z.string(),
+    z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) }),
+  ),
   balance: z
     .object({
       caipAddress: z.string(),

@@ -1,4 +1,9 @@
-import { activeNamespaceRecord, connectionStatusRecord, connectorIdsRecord, lastUsedChainRecord } from '../src/records.ts'
+import {
+  activeNamespaceRecord,
+  connectionStatusRecord,
+  connectorIdsRecord,
+  lastUsedChainRecord,
+} from '../src/records.ts'
 import type { Namespace } from '../src/types.ts'
 import type { Core } from './core.ts'
 

@@ -1,6 +1,6 @@
 import { type Client, createClient, http } from 'viem'
-import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../src/constants.ts'
 import { rpcUrlsFor } from '../src/config.ts'
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../src/constants.ts'
 import { ChainNotSupportedError } from '../src/errors.ts'
 import type { CaipNetworkId } from '../src/types.ts'
 import type { Core } from './core.ts'

@@ -16,7 +16,8 @@ export type InjectedWallets = {
 const isProvider = (value: unknown): value is Eip1193 =>
   typeof value === 'object' && value !== null && typeof (value as Eip1193).request === 'function'
 
-const isText = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length > 0 && value.length <= max
+const isText = (value: unknown, max = 200): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
 
 /**
  * Finds the wallets injected into this page (EIP-6963 announcements, then legacy window.ethereum),
@@ -33,14 +34,20 @@ export function watchInjectedWallets(
     if (found.has(info.connectorId)) return
     found.set(info.connectorId, { info, provider })
     const id = info.connectorId
-    provider.on?.('accountsChanged', (accounts) => onEvent(id, { type: 'accountsChanged', accounts: accounts as string[] }))
-    provider.on?.('chainChanged', (chainId) => onEvent(id, { type: 'chainChanged', chainId: String(chainId) }))
+    provider.on?.('accountsChanged', (accounts) =>
+      onEvent(id, { type: 'accountsChanged', accounts: accounts as string[] }),
+    )
+    provider.on?.('chainChanged', (chainId) =>
+      onEvent(id, { type: 'chainChanged', chainId: String(chainId) }),
+    )
     provider.on?.('disconnect', () => onEvent(id, { type: 'disconnect' }))
     onChange(list())
   }
 
   window.addEventListener('eip6963:announceProvider', (event) => {
-    const detail = (event as CustomEvent).detail as { info?: Record<string, unknown>; provider?: unknown } | undefined
+    const detail = (event as CustomEvent).detail as
+      | { info?: Record<string, unknown>; provider?: unknown }
+      | undefined
     const info = detail?.info
     if (!info || !isProvider(detail.provider) || !isText(info.name) || !isText(info.rdns)) return
     add(

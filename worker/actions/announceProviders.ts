@@ -4,7 +4,11 @@ import { type Core, updateState } from '../core.ts'
 import { syncConnection } from './syncConnection.ts'
 
 /** Records the injected wallets a tab found and confirms stored connections that were waiting for them. */
-export async function announceProviders(core: Core, tabId: string, providers: InjectedProviderInfo[]): Promise<void> {
+export async function announceProviders(
+  core: Core,
+  tabId: string,
+  providers: InjectedProviderInfo[],
+): Promise<void> {
   await core.ready
   const tab = core.tabs.get(tabId)
   if (!tab) return
@@ -34,5 +38,6 @@ export function refreshConnectors(core: Core): void {
     }
   }
   const connectors = mergeConnectors(list)
-  if (JSON.stringify(connectors) !== JSON.stringify(core.store.getState().connectors)) updateState(core, { connectors })
+  if (JSON.stringify(connectors) !== JSON.stringify(core.store.getState().connectors))
+    updateState(core, { connectors })
 }

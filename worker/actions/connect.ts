@@ -1,8 +1,8 @@
-import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
-import { ConnectorNotFoundError } from '../../src/errors.ts'
 import { RECENT_WALLETS_MAX } from '../../src/constants.ts'
+import { ConnectorNotFoundError } from '../../src/errors.ts'
 import { recentWalletsRecord } from '../../src/records.ts'
-import type { ConnectParameters, Connector, RecentWallet } from '../../src/types.ts'
+import type { Connector, ConnectParameters, RecentWallet } from '../../src/types.ts'
+import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import { type Core, updateState } from '../core.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -27,13 +27,18 @@ export async function connect(core: Core, { tabId, connectorId }: ConnectParamet
     )
     const address = accounts[0]
     if (!address) throw new InvalidWalletReplyError('eth_requestAccounts', 'no account')
-    const chainId = parseEvmChainIdReply(await runPageJob(core, { tabId, connectorId, method: 'eth_chainId' }))
+    const chainId = parseEvmChainIdReply(
+      await runPageJob(core, { tabId, connectorId, method: 'eth_chainId' }),
+    )
     await rememberRecentWallet(core, connector)
     await setConnected(core, { namespace, connectorId, address, chainReference: chainId })
   } catch (error) {
     // A failed attempt leaves whatever connection there was before it.
     updateState(core, {
-      connections: { ...core.store.getState().connections, [namespace]: before ?? { status: 'disconnected' } },
+      connections: {
+        ...core.store.getState().connections,
+        [namespace]: before ?? { status: 'disconnected' },
+      },
     })
     throw toWalletError(error)
   }
@@ -55,10 +60,10 @@ async function rememberRecentWallet(core: Core, connector: Connector): Promise<v
     imageUrl: connector.imageUrl,
     rdns: connector.info?.rdns,
   }
-  const recent = [entry, ...core.store.getState().recentWallets.filter((w) => w.connectorId !== connector.id)].slice(
-    0,
-    RECENT_WALLETS_MAX,
-  )
+  const recent = [
+    entry,
+    ...core.store.getState().recentWallets.filter((w) => w.connectorId !== connector.id),
+  ].slice(0, RECENT_WALLETS_MAX)
   updateState(core, { recentWallets: recent })
   await core.records.write(recentWalletsRecord, recent)
 }

@@ -65,7 +65,12 @@ export async function showLastKnownBalance(core: Core): Promise<void> {
   const target = activeAccount(core.store.getState())
   if (!target) return
   const cached = await core.records.read(balanceCacheRecord, `:${target.caipAddress}`)
-  showBalance(core, target.caipAddress, cached ? { ...cached, caipAddress: target.caipAddress, stale: true } : null, 'reconnecting')
+  showBalance(
+    core,
+    target.caipAddress,
+    cached ? { ...cached, caipAddress: target.caipAddress, stale: true } : null,
+    'reconnecting',
+  )
 }
 
 /** Every attached tab says the browser is offline. */
@@ -77,7 +82,8 @@ type LiveConnection = Extract<ConnectionState, { status: 'connected' | 'reconnec
 
 function activeAccount(s: Snapshot): { caipAddress: CaipAddress; connection: LiveConnection } | undefined {
   const connection = s.connections[s.activeNamespace]
-  if (!connection || (connection.status !== 'connected' && connection.status !== 'reconnecting')) return undefined
+  if (!connection || (connection.status !== 'connected' && connection.status !== 'reconnecting'))
+    return undefined
   return { caipAddress: `${connection.caipNetworkId}:${connection.address}` as CaipAddress, connection }
 }
 

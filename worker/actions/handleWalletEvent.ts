@@ -1,10 +1,9 @@
-import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
-import type { Namespace, WalletEvent } from '../../src/types.ts'
-import { type Core, notify } from '../core.ts'
 import { getErrorMessage } from '../../src/errors.ts'
+import type { Namespace, WalletEvent } from '../../src/types.ts'
+import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import { type Core, notify, updateState } from '../core.ts'
 import { setConnected, setDisconnected } from './setConnected.ts'
 import { syncConnection } from './syncConnection.ts'
-import { updateState } from '../core.ts'
 
 /**
  * Applies a wallet event. Every tab forwards the same event, so applying is idempotent:
@@ -15,7 +14,8 @@ export async function handleWalletEvent(core: Core, connectorId: string, event: 
   const connections = core.store.getState().connections
   for (const namespace of Object.keys(connections) as Namespace[]) {
     const connection = connections[namespace]
-    if (!connection || connection.status === 'disconnected' || connection.connectorId !== connectorId) continue
+    if (!connection || connection.status === 'disconnected' || connection.connectorId !== connectorId)
+      continue
     if (connection.status === 'connecting') continue
     try {
       await apply(core, namespace, connection, event)
@@ -39,10 +39,20 @@ async function apply(core: Core, namespace: Namespace, connection: Live, event: 
   if (event.type === 'chainChanged') {
     const chainId = String(parseEvmChainIdReply(event.chainId))
     if (chainId === chainReference) return
-    return setConnected(core, { namespace, connectorId: connection.connectorId, address: connection.address, chainReference: chainId })
+    return setConnected(core, {
+      namespace,
+      connectorId: connection.connectorId,
+      address: connection.address,
+      chainReference: chainId,
+    })
   }
   // EIP-1193 `disconnect` means the wallet lost its chains; ask it whether the account is still there.
   const connections = core.store.getState().connections
-  updateState(core, { connections: { ...connections, [namespace]: { status: 'connecting', connectorId: connection.connectorId } } })
+  updateState(core, {
+    connections: {
+      ...connections,
+      [namespace]: { status: 'connecting', connectorId: connection.connectorId },
+    },
+  })
   await syncConnection(core, namespace)
 }

@@ -1,5 +1,5 @@
-import { classifyMethod } from '../../src/rpcMethods.ts'
 import { NotConnectedError, RpcNotAllowedError } from '../../src/errors.ts'
+import { classifyMethod } from '../../src/rpcMethods.ts'
 import type { CaipNetworkId, RequestParameters } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
@@ -12,13 +12,19 @@ import { switchNetwork } from './switchNetwork.ts'
  * The RPC gate: every request from the host's provider or the UI comes through here.
  * Read-only methods go to the chain, signing goes to the wallet, anything else is refused.
  */
-export async function request(core: Core, { tabId, namespace, method, params }: RequestParameters): Promise<unknown> {
+export async function request(
+  core: Core,
+  { tabId, namespace, method, params }: RequestParameters,
+): Promise<unknown> {
   await core.ready
   const kind = classifyMethod(namespace, method)
   if (kind === 'denied') throw new RpcNotAllowedError({ details: method })
   const state = core.store.getState()
   const connection = state.connections[namespace]
-  const live = connection && (connection.status === 'connected' || connection.status === 'reconnecting') ? connection : undefined
+  const live =
+    connection && (connection.status === 'connected' || connection.status === 'reconnecting')
+      ? connection
+      : undefined
   if (kind === 'account') {
     if (method === 'wallet_switchEthereumChain') {
       const chainId = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId

@@ -16,7 +16,12 @@ const CONSENT_METHODS = new Set([
   'wallet_sendCalls',
 ])
 
-export type RunPageJobParameters = { tabId?: string | undefined; connectorId: string; method: string; params?: unknown }
+export type RunPageJobParameters = {
+  tabId?: string | undefined
+  connectorId: string
+  method: string
+  params?: unknown
+}
 
 /** Picks the tab that started the intent if it can run the job, else another live tab that can. */
 export function pickTab(core: Core, tabId: string | undefined, connectorId: string): TabHandle {

@@ -21,7 +21,12 @@ export async function setConnected(core: Core, params: SetConnectedParameters): 
     activeCaipNetworkId: caipNetworkId,
     connections: {
       ...previous.connections,
-      [params.namespace]: { status: 'connected', connectorId: params.connectorId, address: params.address, caipNetworkId },
+      [params.namespace]: {
+        status: 'connected',
+        connectorId: params.connectorId,
+        address: params.address,
+        caipNetworkId,
+      },
     },
     unsupportedChain: isUnsupportedChain({
       caipNetworkId,

@@ -1,9 +1,8 @@
 import { parseCaipNetworkId } from '../../src/caip.ts'
 import { rpcUrlsFor } from '../../src/config.ts'
-import { ChainNotSupportedError } from '../../src/errors.ts'
-import { getNetwork, toEvmChainIdHex } from '../../src/networks.ts'
+import { ChainNotSupportedError, isUserRejection } from '../../src/errors.ts'
 import { shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
-import { isUserRejection } from '../../src/errors.ts'
+import { getNetwork, toEvmChainIdHex } from '../../src/networks.ts'
 import type { SwitchNetworkParameters } from '../../src/types.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistConnection } from '../persist.ts'
@@ -18,7 +17,10 @@ export type SwitchNetworkErrorType = ChainNotSupportedError
  * Switches the active network. With a connected EVM wallet it asks the wallet with
  * wallet_switchEthereumChain and falls back to wallet_addEthereumChain when the wallet does not know the chain.
  */
-export async function switchNetwork(core: Core, { tabId, caipNetworkId }: SwitchNetworkParameters): Promise<void> {
+export async function switchNetwork(
+  core: Core,
+  { tabId, caipNetworkId }: SwitchNetworkParameters,
+): Promise<void> {
   await core.ready
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
   const network = getNetwork(caipNetworkId)

@@ -1,5 +1,5 @@
-import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import type { Namespace } from '../../src/types.ts'
+import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import type { Core } from '../core.ts'
 import { pickTab, runPageJob } from './runPageJob.ts'
 import { setConnected, setDisconnected } from './setConnected.ts'
@@ -18,7 +18,10 @@ export async function syncConnection(core: Core, namespace: Namespace): Promise<
   const { connectorId } = connection
   try {
     pickTab(core, undefined, connectorId)
-    const accounts = parseEvmAccounts('eth_accounts', await runPageJob(core, { connectorId, method: 'eth_accounts' }))
+    const accounts = parseEvmAccounts(
+      'eth_accounts',
+      await runPageJob(core, { connectorId, method: 'eth_accounts' }),
+    )
     const address = accounts[0]
     if (!address) return await setDisconnected(core, namespace)
     const chainId = parseEvmChainIdReply(await runPageJob(core, { connectorId, method: 'eth_chainId' }))
