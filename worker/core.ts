@@ -23,7 +23,12 @@ export type Core = {
   records: RecordStorage
   tabs: Map<string, TabHandle>
   /** Balance fetch bookkeeping: the retry guard, the shared in-flight read and the poll timer. */
-  balance: { failedAt: number | undefined; inflight: Promise<void> | undefined; poll: unknown }
+  balance: {
+    /** The last failed read, per account, for the 30 s retry guard. */
+    failed: { caipAddress: string; at: number } | undefined
+    inflight: Promise<void> | undefined
+    poll: unknown
+  }
   /** Namespaces waiting for a tab that has their stored connector, with the give-up timer. */
   pendingSync: Map<string, unknown>
   noticeId: number
@@ -58,7 +63,7 @@ export function buildCore(deps: CoreDeps): Core {
     store: createStore<Snapshot>(() => initialSnapshot(deps.config)),
     records: createRecordStorage(deps.storage),
     tabs: new Map(),
-    balance: { failedAt: undefined, inflight: undefined, poll: undefined },
+    balance: { failed: undefined, inflight: undefined, poll: undefined },
     pendingSync: new Map(),
     noticeId: 0,
     rpcClients: new Map(),
@@ -66,7 +71,7 @@ export function buildCore(deps: CoreDeps): Core {
   }
 }
 
-/** Applies a change, bumps the version and, as leader in the fallback, tells the followers. */
+/** Applies a change, bumps the version and, in the dedicated-worker fallback, tells the other tabs' cores. */
 export function updateState(
   core: Core,
   change: Partial<Snapshot>,
@@ -84,7 +89,8 @@ export function notify(core: Core, variant: 'error' | 'success' | 'loading', mes
   updateState(core, { notice: { id: core.noticeId, variant, message } })
 }
 
-function sharedPart(s: Snapshot): SharedState {
+/** The part of a snapshot cores share in the dedicated-worker fallback. */
+export function sharedPart(s: Snapshot): SharedState {
   return {
     activeNamespace: s.activeNamespace,
     activeCaipNetworkId: s.activeCaipNetworkId,

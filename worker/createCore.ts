@@ -7,9 +7,9 @@ import {
   recentWalletsRecord,
 } from '../src/records.ts'
 import type { CaipNetworkId, Namespace, Snapshot } from '../src/types.ts'
-import { scheduleSync } from './actions/syncConnection.ts'
-import { buildCore, type Core, updateState } from './core.ts'
-import type { CoreDeps } from './deps.ts'
+import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
+import { buildCore, type Core, sharedPart, updateState } from './core.ts'
+import type { CoreDeps, SharedState } from './deps.ts'
 
 export type { Core } from './core.ts'
 
@@ -17,8 +17,18 @@ export type { Core } from './core.ts'
 export function createCore(deps: CoreDeps): Core {
   const core = buildCore(deps)
   core.ready = restore(core)
-  deps.sync?.subscribe((shared) => updateState(core, shared, { fromSync: true }))
+  deps.sync?.subscribe((shared) => adoptShared(core, shared))
+  // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
+  deps.sync?.serve(() => sharedPart(core.store.getState()))
   return core
+}
+
+/** Takes the state another core published; a live connection there needs no confirmation here. */
+function adoptShared(core: Core, shared: SharedState): void {
+  updateState(core, shared, { fromSync: true })
+  for (const [ns, connection] of Object.entries(shared.connections) as [Namespace, { status: string }][]) {
+    if (connection.status === 'connected' || connection.status === 'reconnecting') cancelPendingSync(core, ns)
+  }
 }
 
 /** Stored as connected means connecting until the wallet confirms (spec part 4). */
@@ -31,10 +41,17 @@ async function restore(core: Core): Promise<void> {
     records.read(lastUsedChainRecord),
     records.read(recentWalletsRecord),
   ])
-  const connections: Snapshot['connections'] = {}
+  const live = core.store.getState().connections
+  const connections: Snapshot['connections'] = { ...live }
+  const toConfirm: Namespace[] = []
   for (const [ns, value] of Object.entries(status ?? {}) as [Namespace, string][]) {
     const connectorId = ids?.[ns]
-    if (value === 'connected' && connectorId) connections[ns] = { status: 'connecting', connectorId }
+    // The leader's answer may have come first: what it knows is newer than storage.
+    if (live[ns] && live[ns]?.status !== 'disconnected') continue
+    if (value === 'connected' && connectorId) {
+      connections[ns] = { status: 'connecting', connectorId }
+      toConfirm.push(ns)
+    }
   }
   const requested = core.store.getState().requestedNetworks
   const change: Partial<Snapshot> = { connections, recentWallets: recent ?? [] }
@@ -42,6 +59,7 @@ async function restore(core: Core): Promise<void> {
     change.activeCaipNetworkId = lastChain as CaipNetworkId
     change.activeNamespace = getNetwork(lastChain)?.chainNamespace ?? namespace ?? 'eip155'
   }
-  updateState(core, change)
-  for (const ns of Object.keys(connections) as Namespace[]) scheduleSync(core, ns)
+  // Restored state is this core's own starting point; the other cores already have theirs.
+  updateState(core, change, { fromSync: true })
+  for (const ns of toConfirm) scheduleSync(core, ns)
 }

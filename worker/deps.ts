@@ -21,6 +21,8 @@ export type CoreSync = {
   isLeader(): boolean
   publish(shared: SharedState): void
   subscribe(listener: (shared: SharedState) => void): () => void
+  /** Asks the leader for its state now, and answers such requests with `current()` while leader. */
+  serve(current: () => SharedState): void
 }
 
 /** The part of a snapshot that followers adopt from the leader. */

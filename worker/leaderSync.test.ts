@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS } from '../src/constants.ts'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
+import { SYNC_TIMEOUT_MS } from './actions/syncConnection.ts'
 import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import {
@@ -61,7 +62,7 @@ async function twoTabs() {
   const wallet = createTestWallet({ chains })
   const firstTab = await openTab(first, [wallet])
   const secondTab = await openTab(second, [wallet.inAnotherTab()])
-  return { name, clock, first, second, firstTab, secondTab, wallet }
+  return { name, clock, locks, first, second, firstTab, secondTab, wallet }
 }
 
 test('default: a connection made in one core appears in the other, and so does its end', async () => {
@@ -91,10 +92,33 @@ test('behavior: only the leader polls the chain', async () => {
 
   for (let poll = 1; poll <= 2; poll++) {
     clock.advance(BALANCE_CACHE_MS)
-    await eventually(() => expect(first.rpc.count('eth_getBalance')).toBe(poll))
+    // Wait for the poll's read to finish, not just to start, before the next one is due.
+    const pollTime = clock.now()
+    await eventually(() => expect(first.core.store.getState().balance?.fetchedAt).toBe(pollTime))
   }
 
+  expect(first.rpc.count('eth_getBalance')).toBe(2)
   expect(second.rpc.count('eth_getBalance')).toBe(followerReads)
+})
+
+test('behavior: a core that starts beside a connected one takes its live state, not storage alone', async () => {
+  const { first, second, secondTab, wallet, name, clock, locks } = await twoTabs()
+  await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
+  await eventually(() => expect(evmConnection(first.core)?.status).toBe('connected'))
+  // A third tab whose page has no wallet: alone it could never confirm the stored session.
+  const third = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: createIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+  })
+  await openTab(third, [])
+  await eventually(() => expect(evmConnection(third.core)?.status).toBe('connected'))
+  clock.advance(SYNC_TIMEOUT_MS + 1)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(evmConnection(first.core)?.status).toBe('connected')
+  expect(evmConnection(third.core)?.status).toBe('connected')
 })
 
 test('behavior: a message that does not validate is ignored', async () => {
@@ -110,26 +134,29 @@ test('behavior: a message that does not validate is ignored', async () => {
   }
 
   intruder.postMessage({
-    ...shared,
-    connections: {
-      eip155: {
-        status: 'connected',
-        connectorId: 'evil',
-        address: '0x0000000000000000000000000000000000000bad',
-        caipNetworkId: 'eip155:31337',
+    kind: 'state',
+    state: {
+      ...shared,
+      connections: {
+        eip155: {
+          status: 'connected',
+          connectorId: 'evil',
+          address: '0x0000000000000000000000000000000000000bad',
+          caipNetworkId: 'eip155:31337',
+        },
       },
-    },
-    balance: {
-      caipAddress: 'eip155:31337:0xbad',
-      raw: '-1',
-      decimals: 18,
-      symbol: 'ETH',
-      fetchedAt: 0,
-      stale: false,
+      balance: {
+        caipAddress: 'eip155:31337:0xbad',
+        raw: '-1',
+        decimals: 18,
+        symbol: 'ETH',
+        fetchedAt: 0,
+        stale: false,
+      },
     },
   })
   // Sent after the bad one, so once it is applied the bad one was seen too.
-  intruder.postMessage({ ...shared, activeCaipNetworkId: 'eip155:31338' })
+  intruder.postMessage({ kind: 'state', state: { ...shared, activeCaipNetworkId: 'eip155:31338' } })
 
   await eventually(() => expect(first.core.store.getState().activeCaipNetworkId).toBe('eip155:31338'))
   expect(firstTab.snapshots.some((s) => s.connections.eip155 !== undefined || s.balance !== null)).toBe(false)

@@ -39,16 +39,32 @@ export function createLeaderSync({
     // Held until this worker ends; then the next tab's core takes over.
     return new Promise<never>(() => undefined)
   })
+  const post = (message: unknown) => {
+    try {
+      channel.postMessage(message)
+    } catch {
+      // A closed channel means this worker is ending; nobody is left to tell.
+    }
+  }
   return {
     isLeader: () => leader,
-    publish: (shared) => channel.postMessage(shared),
+    publish: (shared) => post({ kind: 'state', state: shared }),
     subscribe: (listener) => {
       const onMessage = (event: MessageEvent) => {
-        const parsed = sharedStateSchema.safeParse(event.data)
+        const message = event.data as { kind?: unknown; state?: unknown } | null
+        if (message?.kind !== 'state') return
+        const parsed = sharedStateSchema.safeParse(message.state)
         if (parsed.success) listener(parsed.data as unknown as SharedState)
       }
       channel.addEventListener('message', onMessage)
       return () => channel.removeEventListener('message', onMessage)
+    },
+    serve: (current) => {
+      channel.addEventListener('message', (event: MessageEvent) => {
+        if ((event.data as { kind?: unknown } | null)?.kind === 'hello' && leader)
+          post({ kind: 'state', state: current() })
+      })
+      post({ kind: 'hello' })
     },
   }
 }

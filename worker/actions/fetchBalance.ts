@@ -23,9 +23,9 @@ export async function fetchBalance(core: Core, { force }: FetchBalanceParameters
   const lastKnown: BalanceView | null = cached ? { ...cached, caipAddress, stale: true } : null
   // Offline, even a fresh copy is a last-known one, and asking the chain would only fail.
   if (isOffline(core)) return showBalance(core, caipAddress, lastKnown, 'reconnecting')
-  const failedAt = core.balance.failedAt
+  const failed = core.balance.failed
   // Checked before the cache: after a failed read the cached copy is last-known, not fresh.
-  if (!force && failedAt !== undefined && now - failedAt < BALANCE_RETRY_GUARD_MS) {
+  if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS) {
     return showBalance(core, caipAddress, lastKnown, 'reconnecting')
   }
   if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS) {
@@ -45,11 +45,11 @@ export async function fetchBalance(core: Core, { force }: FetchBalanceParameters
         fetchedAt: core.deps.clock.now(),
       }
       await core.records.write(balanceCacheRecord, entry, `:${caipAddress}`)
-      core.balance.failedAt = undefined
+      core.balance.failed = undefined
       showBalance(core, caipAddress, { ...entry, stale: false }, 'connected')
     } catch {
-      const firstFailure = core.balance.failedAt === undefined
-      core.balance.failedAt = core.deps.clock.now()
+      const firstFailure = core.balance.failed === undefined
+      core.balance.failed = { caipAddress, at: core.deps.clock.now() }
       showBalance(core, caipAddress, lastKnown, 'reconnecting')
       // One message per outage: polling on will not repeat it.
       if (firstFailure) notify(core, 'error', 'Token Balance Unavailable')

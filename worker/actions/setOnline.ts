@@ -10,6 +10,6 @@ export async function setOnline(core: Core, tabId: string, online: boolean): Pro
   const tab = core.tabs.get(tabId)
   if (tab) tab.info.online = online
   if (!online) return showLastKnownBalance(core)
-  core.balance.failedAt = undefined
+  core.balance.failed = undefined
   await fetchBalance(core, { force: true })
 }

@@ -41,7 +41,8 @@ export function scheduleSync(core: Core, namespace: Namespace): void {
   core.pendingSync.set(namespace, handle)
 }
 
-function cancelPendingSync(core: Core, namespace: Namespace): void {
+/** Stops waiting for a tab to confirm a stored connection. */
+export function cancelPendingSync(core: Core, namespace: Namespace): void {
   const handle = core.pendingSync.get(namespace)
   if (handle !== undefined) core.deps.clock.clearTimeout(handle)
   core.pendingSync.delete(namespace)
