@@ -3,8 +3,13 @@ import type { AnvilHandle } from './anvil.ts'
 import { DEVNET_CONTROL_PORT } from './chains.ts'
 import { assertPortFree } from './ports.ts'
 
+/** A devnet service tests can stop and start (e.g. the blockchain data API). */
+export type ControlledService = { readonly running: boolean; start(): Promise<void>; stop(): Promise<void> }
+
 export type StartControlServerParameters = {
   chains: readonly AnvilHandle[]
+  /** Served as `POST /services/{name}/stop|start` and listed by `GET /services`. */
+  services?: Readonly<Record<string, ControlledService>> | undefined
   port?: number | undefined
   host?: string | undefined
 }
@@ -25,12 +30,13 @@ export type ChainStatus = { chainId: number; port: number; rpcUrl: string; runni
  */
 export async function startControlServer({
   chains,
+  services = {},
   port = DEVNET_CONTROL_PORT,
   host = '127.0.0.1',
 }: StartControlServerParameters): Promise<ControlServer> {
   await assertPortFree(port, host, 'the devnet control server')
   const server = createServer((request, response) => {
-    route(chains, request).then(
+    route(chains, services, request).then(
       ({ status, body }) => reply(response, status, body),
       (error: Error) => reply(response, 500, { error: error.message }),
     )
@@ -53,13 +59,21 @@ export async function startControlServer({
 
 type Reply = { status: number; body: unknown }
 
-async function route(chains: readonly AnvilHandle[], request: IncomingMessage): Promise<Reply> {
+async function route(
+  chains: readonly AnvilHandle[],
+  services: Readonly<Record<string, ControlledService>>,
+  request: IncomingMessage,
+): Promise<Reply> {
   const { pathname } = new URL(request.url ?? '/', 'http://control')
   const method = request.method ?? 'GET'
   if (method === 'OPTIONS') return { status: 204, body: undefined }
   if (pathname === '/health') return method === 'GET' ? { status: 200, body: { ok: true } } : notAllowed()
   if (pathname === '/chains')
     return method === 'GET' ? { status: 200, body: chains.map(getStatus) } : notAllowed()
+  if (pathname === '/services' && method === 'GET')
+    return { status: 200, body: Object.entries(services).map(([name, s]) => ({ name, running: s.running })) }
+  const service = /^\/services\/([\w-]+)\/(stop|start)$/.exec(pathname)
+  if (service) return controlService(services, method, service[1] ?? '', service[2] === 'stop')
   const match = /^\/chains\/(\d+)\/(stop|start)$/.exec(pathname)
   if (!match) return { status: 404, body: { error: `No route ${pathname}` } }
   if (method !== 'POST') return notAllowed()
@@ -67,6 +81,19 @@ async function route(chains: readonly AnvilHandle[], request: IncomingMessage): 
   if (!chain) return { status: 404, body: { error: `Unknown chain ${match[1]}` } }
   await (match[2] === 'stop' ? chain.stop() : chain.start())
   return { status: 200, body: getStatus(chain) }
+}
+
+async function controlService(
+  services: Readonly<Record<string, ControlledService>>,
+  method: string,
+  name: string,
+  stop: boolean,
+): Promise<Reply> {
+  if (method !== 'POST') return notAllowed()
+  const service = Object.hasOwn(services, name) ? services[name] : undefined
+  if (!service) return { status: 404, body: { error: `Unknown service ${name}` } }
+  await (stop ? service.stop() : service.start())
+  return { status: 200, body: { name, running: service.running } }
 }
 
 function getStatus(chain: AnvilHandle): ChainStatus {

@@ -4,6 +4,7 @@ import { startDevnet } from './startDevnet.ts'
 const devnet = await startDevnet({ keepState: process.argv.includes('--keep-state') })
 for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log(`control: ${devnet.control.url}`)
+console.log(`blockchain data API: ${devnet.dataApi.url}`)
 
 let stopping = false
 const shutdown = () => {

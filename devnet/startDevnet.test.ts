@@ -20,7 +20,12 @@ test('default: starts every chain and the control server, and stops them all', a
       return { ...chain, port, rpcUrl: `http://127.0.0.1:${port}` }
     }),
   )
-  const devnet: Devnet = await startDevnet({ stateDir, chains, controlPort: await getFreePort() })
+  const devnet: Devnet = await startDevnet({
+    stateDir,
+    chains,
+    controlPort: await getFreePort(),
+    dataApiPort: await getFreePort(),
+  })
   cleanups.push(() => devnet.stop())
 
   const status = await fetch(`${devnet.control.url}/chains`).then((response) => response.json())
@@ -31,7 +36,11 @@ test('default: starts every chain and the control server, and stops them all', a
     [31338, true],
   ])
 
+  const supported = await fetch(`${devnet.dataApi.url}/v1/supported-chains?projectId=test`)
+  expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+
   await devnet.stop()
+  expect(devnet.dataApi.running).toBe(false)
   expect(devnet.chains.map((chain) => chain.running)).toEqual([false, false])
   await expect(fetch(`${devnet.control.url}/health`)).rejects.toThrow()
 })

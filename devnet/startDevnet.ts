@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
+import { deployDevTokens } from './contracts/devTokens.ts'
 import { type ControlServer, startControlServer } from './control.ts'
+import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
 
 export type StartDevnetParameters = {
   /** Where chains keep their state between stop and start. Default: `.devnet-state/` in the project root. */
@@ -13,11 +15,15 @@ export type StartDevnetParameters = {
   /** Overrides the chain table, e.g. to run on other ports beside a running devnet. */
   chains?: readonly DevnetChain[] | undefined
   controlPort?: number | undefined
+  /** Port of the blockchain data API (default 8550). */
+  dataApiPort?: number | undefined
 }
 
 export type Devnet = {
   chains: AnvilHandle[]
   control: ControlServer
+  /** The blockchain data API over the chains (the control server stops and starts it as `data-api`). */
+  dataApi: DataApi
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -31,6 +37,7 @@ export async function startDevnet({
   keepState = false,
   chains = DEVNET_CHAINS,
   controlPort = DEVNET_CONTROL_PORT,
+  dataApiPort = DATA_API_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   if (!keepState) await Promise.all(chains.map((chain) => rm(stateFile(chain), { force: true })))
@@ -38,12 +45,21 @@ export async function startDevnet({
     createAnvil({ chainId: chain.chainId, port: chain.port, stateFile: stateFile(chain) }),
   )
   let control: ControlServer | undefined
-  const stopChains = () => Promise.all(handles.map((handle) => handle.stop())).then(() => undefined)
+  const dataApi = createDataApi({ chains: handles, port: dataApiPort })
+  const stopChains = () =>
+    Promise.all([dataApi.stop(), ...handles.map((handle) => handle.stop())]).then(() => undefined)
   try {
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    control = await startControlServer({ chains: handles, port: controlPort })
+    // Tokens first, so the data API's first answers already include them.
+    await Promise.all(handles.map((handle) => deployDevTokens(handle.rpcUrl)))
+    await dataApi.start()
+    control = await startControlServer({
+      chains: handles,
+      services: { 'data-api': dataApi },
+      port: controlPort,
+    })
   } catch (error) {
     await stopChains()
     throw error
@@ -52,6 +68,7 @@ export async function startDevnet({
   return {
     chains: handles,
     control: server,
+    dataApi,
     stop: async () => {
       await server.close()
       await stopChains()

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type AnvilHandle, startAnvil } from './anvil.ts'
+import { type ControlServer, startControlServer } from './control.ts'
+import { createDataApi, type DataApi } from './dataApi/createDataApi.ts'
+import { getFreePort } from './ports.ts'
+
+let anvil: AnvilHandle
+let api: DataApi
+let control: ControlServer
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337, port: await getFreePort() })
+  api = createDataApi({ chains: [anvil], port: await getFreePort() })
+  await api.start()
+  control = await startControlServer({
+    chains: [anvil],
+    services: { 'data-api': api },
+    port: await getFreePort(),
+  })
+})
+
+afterAll(async () => {
+  await control?.close()
+  await api?.stop()
+  await anvil?.stop()
+})
+
+const apiAnswers = () =>
+  fetch(`${api.url}/health`).then(
+    (reply) => reply.ok,
+    () => false,
+  )
+
+test('default: stops the data API and starts it again', async () => {
+  const stopped = await fetch(`${control.url}/services/data-api/stop`, { method: 'POST' })
+  expect(await stopped.json()).toEqual({ name: 'data-api', running: false })
+  expect(await apiAnswers()).toBe(false)
+  expect(await fetch(`${control.url}/services`).then((r) => r.json())).toEqual([
+    { name: 'data-api', running: false },
+  ])
+
+  const started = await fetch(`${control.url}/services/data-api/start`, { method: 'POST' })
+  expect(await started.json()).toEqual({ name: 'data-api', running: true })
+  expect(await apiAnswers()).toBe(true)
+})
+
+test('behavior: an unknown service is a 404, a GET on an action a 405', async () => {
+  expect((await fetch(`${control.url}/services/nothing/stop`, { method: 'POST' })).status).toBe(404)
+  expect((await fetch(`${control.url}/services/data-api/stop`)).status).toBe(405)
+})

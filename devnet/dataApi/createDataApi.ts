@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Address } from 'viem'
+import { assertPortFree } from '../ports.ts'
+import { DEVNET_ICONS, DEVNET_PRICES, type DevnetName, getDevnetNames, KNOWN_TOKENS } from './catalog.ts'
+import { createChainIndex } from './chainIndex.ts'
+import { type DataApiContext, handleDataApiRequest } from './routes.ts'
+
+/** The devnet's blockchain data API port. */
+export const DATA_API_PORT = 8550
+
+/** Origins whose pages (and workers) may call the API from a browser. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173']
+
+export type CreateDataApiParameters = {
+  chains: readonly { chainId: number; rpcUrl: string }[]
+  port?: number | undefined
+  host?: string | undefined
+  allowedOrigins?: readonly string[] | undefined
+  /** History page size. */
+  pageSize?: number | undefined
+  prices?: Readonly<Record<string, number>> | undefined
+  names?: readonly DevnetName[] | undefined
+  knownTokens?: readonly Address[] | undefined
+}
+
+/** The data API server; it can be stopped and started again (tests take it offline this way). */
+export type DataApi = {
+  readonly url: string
+  readonly port: number
+  readonly running: boolean
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** A blockchain data API over local chains, loopback only, speaking the production reply shapes. */
+export function createDataApi(p: CreateDataApiParameters): DataApi {
+  const host = p.host ?? '127.0.0.1'
+  const port = p.port ?? DATA_API_PORT
+  const allowed = new Set(p.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
+  // The index outlives stop/start: like a real service, it keeps what it learned while offline.
+  const ctx: DataApiContext = {
+    indexes: new Map(p.chains.map((c) => [`eip155:${c.chainId}`, createChainIndex(c)])),
+    prices: p.prices ?? DEVNET_PRICES,
+    icons: DEVNET_ICONS,
+    names: p.names ?? getDevnetNames(),
+    knownTokens: p.knownTokens ?? KNOWN_TOKENS,
+    pageSize: p.pageSize ?? 10,
+  }
+  let server: Server | undefined
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const origin = request.headers.origin
+    const cors: Record<string, string> =
+      origin && allowed.has(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-methods': 'GET, POST, OPTIONS',
+            'access-control-allow-headers': 'content-type',
+            vary: 'origin',
+          }
+        : {}
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end()
+      return
+    }
+    const body = request.method === 'POST' ? await readJson(request) : undefined
+    const reply =
+      body === INVALID
+        ? { status: 400, body: { reasons: [{ description: 'Invalid JSON body' }] } }
+        : await handleDataApiRequest(ctx, {
+            method: request.method ?? 'GET',
+            url: new URL(request.url ?? '/', `http://${host}:${port}`),
+            body,
+          })
+    response.writeHead(reply.status, { ...cors, 'content-type': 'application/json' })
+    response.end(JSON.stringify(reply.body))
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    get running() {
+      return server?.listening ?? false
+    },
+    async start() {
+      if (server?.listening) return
+      await assertPortFree(port, host, 'the blockchain data API')
+      const next = createServer((request, response) => {
+        handle(request, response).catch((error: Error) => {
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ reasons: [{ description: error.message }] }))
+        })
+      })
+      await new Promise<void>((resolve, reject) => {
+        next.once('error', reject)
+        next.listen({ port, host, exclusive: true }, resolve)
+      })
+      server = next
+    },
+    async stop() {
+      const current = server
+      server = undefined
+      if (!current?.listening) return
+      await new Promise<void>((resolve, reject) => {
+        current.close((error) => (error ? reject(error) : resolve()))
+        current.closeAllConnections()
+      })
+    },
+  }
+}
+
+const INVALID = Symbol('invalid')
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) return INVALID
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return INVALID
+  }
+}
