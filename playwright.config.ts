@@ -31,10 +31,9 @@ export default defineConfig<Options>({
   projects: [
     { name: 'shared-worker' },
     {
-      // SharedWorker removed before load: the dedicated-worker fallback, one tab at a time.
+      // SharedWorker removed before load: the dedicated-worker fallback (one leader by Web Locks, the others follow).
       name: 'no-shared-worker',
       use: { noSharedWorker: true },
-      testIgnore: ['tabs.spec.ts'],
     },
   ],
   webServer: {
