@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { Snapshot } from '../src/types.ts'
+import { closeModal, followConnection, navigate, openModal } from './navigation.ts'
+import { applySnapshot, createTabStore } from './tabStore.ts'
+
+const base: Snapshot = {
+  version: 1,
+  activeNamespace: 'eip155',
+  activeCaipNetworkId: 'eip155:31337',
+  requestedNetworks: ['eip155:31337'],
+  connections: {},
+  connectors: [],
+  recentWallets: [],
+  balance: null,
+  unsupportedChain: false,
+  notice: null,
+}
+const connected = (version: number): Snapshot => ({
+  ...base,
+  version,
+  connections: {
+    eip155: {
+      status: 'connected',
+      connectorId: 'w',
+      address: '0x'.padEnd(42, '1'),
+      caipNetworkId: 'eip155:31337',
+    },
+  },
+})
+const top = (store: ReturnType<typeof createTabStore>) => store.getState().stack.views.at(-1)?.name
+
+describe('modal navigation in a tab', () => {
+  it('default: opens on Connect when disconnected and on Account when connected', () => {
+    const store = createTabStore()
+    applySnapshot(store, base)
+    openModal(store, {}, false)
+    expect(store.getState().stack).toMatchObject({ open: true, views: [{ name: 'Connect' }] })
+    applySnapshot(store, connected(2))
+    closeModal(store)
+    openModal(store, {}, false)
+    expect(top(store)).toBe('Account')
+  })
+
+  it('behavior: closing resets to Connect and clears loading', () => {
+    const store = createTabStore()
+    applySnapshot(store, base)
+    openModal(store, {}, false)
+    navigate(store, { type: 'push', view: { name: 'Networks' } })
+    store.setState({ loading: true })
+    closeModal(store)
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      stack: { open: false, views: [{ name: 'Connect' }] },
+    })
+  })
+
+  it('behavior: a session restored while Connect shows replaces it with Account, and a disconnect goes back', () => {
+    const store = createTabStore()
+    followConnection(store)
+    applySnapshot(store, base)
+    openModal(store, {}, false)
+    applySnapshot(store, connected(2))
+    expect(top(store)).toBe('Account')
+    applySnapshot(store, { ...base, version: 3 })
+    expect(top(store)).toBe('Connect')
+  })
+
+  it('behavior: an older snapshot never replaces a newer one', () => {
+    const store = createTabStore()
+    applySnapshot(store, connected(5))
+    applySnapshot(store, { ...base, version: 4 })
+    expect(store.getState().snapshot?.version).toBe(5)
+  })
+})
