@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { getFreePort } from '../ports.ts'
+import { type DirectoryServer, startDirectory } from './startDirectory.ts'
+
+let directory: DirectoryServer
+
+beforeAll(async () => {
+  directory = await startDirectory({ port: await getFreePort() })
+})
+
+afterAll(async () => {
+  await directory?.close()
+})
+
+type Reply = { count: number; data: { id: string; name: string; image_id: string; badge_type: string }[] }
+const get = async (query: string) => {
+  const reply = await fetch(`${directory.url}/getWallets?projectId=p&st=t&sv=v&${query}`)
+  return { status: reply.status, body: (await reply.json()) as Reply }
+}
+
+test('default: pages of the catalogue in directory order with the total count', async () => {
+  expect(directory.wallets.length).toBeGreaterThanOrEqual(60)
+  const first = await get('page=1&entries=40')
+  const second = await get('page=2&entries=40')
+  expect(first.body.count).toBe(directory.wallets.length)
+  expect(first.body.data).toHaveLength(40)
+  expect(second.body.data).toHaveLength(directory.wallets.length - 40)
+  expect(first.body.data[0]?.name).toBe('Devnet Phone Wallet')
+  expect(new Set([...first.body.data, ...second.body.data].map((w) => w.id)).size).toBe(
+    directory.wallets.length,
+  )
+})
+
+test('behavior: search, include, exclude, badge_type and chains filter before paging', async () => {
+  expect((await get('search=glac&entries=100')).body.data.map((w) => w.name)).toEqual(['Glacier Wallet'])
+  const [a, b] = directory.wallets
+  const include = await get(`include=${a?.id},${b?.id}&exclude=${b?.id}`)
+  expect(include.body).toMatchObject({ count: 1, data: [{ id: a?.id }] })
+  const certified = await get('badge_type=certified&entries=100')
+  expect(certified.body.data.every((w) => w.badge_type === 'certified')).toBe(true)
+  expect(certified.body.count).toBeLessThan(directory.wallets.length)
+  const solana = await get('chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&entries=100')
+  expect(solana.body.count).toBeGreaterThan(0)
+  expect(solana.body.count).toBeLessThan(directory.wallets.length)
+})
+
+test('behavior: serves an SVG icon per image id and refuses calls without projectId', async () => {
+  const wallet = directory.wallets[5]
+  const image = await fetch(`${directory.url}/getWalletImage/${wallet?.image_id}?projectId=p`)
+  expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  expect(await image.text()).toMatch(/^<svg .*<\/svg>$/)
+  expect((await fetch(`${directory.url}/getWallets`)).status).toBe(400)
+  expect((await fetch(`${directory.url}/getWalletImage/nope?projectId=p`)).status).toBe(404)
+  expect(directory.requests().at(-1)).toEqual({ path: '/getWalletImage/nope', query: { projectId: 'p' } })
+})
+
+test('behavior: a mode switch makes replies invalid or failing, for clients’ bad-input tests', async () => {
+  await fetch(`${directory.url}/_mode/invalid`, { method: 'POST' })
+  expect((await get('page=1')).body.count).toBe('many')
+  directory.setMode('error')
+  expect((await get('page=1')).status).toBe(500)
+  directory.setMode('ok')
+  expect((await get('page=1')).status).toBe(200)
+})

@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { assertPortFree } from '../ports.ts'
+import { createWalletCatalog, type DirectoryWallet, walletIconSvg } from './walletCatalog.ts'
+
+/** The devnet wallet directory's fixed port. */
+export const DEVNET_DIRECTORY_PORT = 8552
+
+/**
+ * How the directory answers `getWallets`: as production does, with a reply that fails validation
+ * (for the client's bad-input path), or with HTTP 500.
+ */
+export type DirectoryMode = 'ok' | 'invalid' | 'error'
+
+/** A request the directory served, for tests to check the query every call carries. */
+export type DirectoryRequest = { path: string; query: Record<string, string> }
+
+export type DirectoryServer = {
+  readonly url: string
+  readonly port: number
+  readonly wallets: readonly DirectoryWallet[]
+  requests(): DirectoryRequest[]
+  setMode(mode: DirectoryMode): void
+  close(): Promise<void>
+}
+
+export type StartDirectoryParameters = { port?: number | undefined; host?: string | undefined }
+
+/**
+ * The wallet directory in the production reply format: `GET /getWallets` (page, entries, include,
+ * exclude, search, badge_type, chains → { count, data }) and `GET /getWalletImage/{image_id}`
+ * (SVG). Calls without `projectId` get 400, as production does. `POST /_mode/{mode}` is devnet-only.
+ */
+export async function startDirectory({
+  port = DEVNET_DIRECTORY_PORT,
+  host = '127.0.0.1',
+}: StartDirectoryParameters = {}): Promise<DirectoryServer> {
+  await assertPortFree(port, host, 'the wallet directory')
+  const wallets = createWalletCatalog()
+  const log: DirectoryRequest[] = []
+  let mode: DirectoryMode = 'ok'
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://directory')
+    const query = Object.fromEntries(url.searchParams)
+    if (request.method === 'OPTIONS') return send(response, 204)
+    if (request.method === 'POST') {
+      const modeMatch = /^\/_mode\/(ok|invalid|error)$/.exec(url.pathname)
+      if (!modeMatch) return send(response, 404, { error: 'Not found' })
+      mode = modeMatch[1] as DirectoryMode
+      return send(response, 200, { mode })
+    }
+    log.push({ path: url.pathname, query })
+    if (!query.projectId) return send(response, 400, { error: 'projectId is required' })
+    if (url.pathname === '/getWallets') return getWallets(query, request, response)
+    const image = /^\/getWalletImage\/([\w-]+)$/.exec(url.pathname)
+    const wallet = image && wallets.find((w) => w.image_id === image[1])
+    if (wallet) return send(response, 200, walletIconSvg(wallet.name), 'image/svg+xml')
+    send(response, 404, { error: 'Not found' })
+  })
+
+  function getWallets(query: Record<string, string>, _request: IncomingMessage, response: ServerResponse) {
+    if (mode === 'error') return send(response, 500, { error: 'Directory unavailable' })
+    const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
+    const include = list(query.include)
+    const exclude = new Set(list(query.exclude))
+    const chains = list(query.chains)
+    const search = query.search?.trim().toLowerCase()
+    const matches = wallets.filter(
+      (w) =>
+        (include.length === 0 || include.includes(w.id)) &&
+        !exclude.has(w.id) &&
+        (!search || w.name.toLowerCase().includes(search)) &&
+        (!query.badge_type || query.badge_type === 'none' || w.badge_type === query.badge_type) &&
+        (chains.length === 0 || chains.some((chain) => w.chains.includes(chain))),
+    )
+    const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1)
+    const entries = Math.min(100, Math.max(1, Number.parseInt(query.entries ?? '40', 10) || 40))
+    const data = matches.slice((page - 1) * entries, page * entries)
+    if (mode === 'invalid') {
+      // Looks like a reply, but the entries lack names and ids are numbers: a client must refuse it.
+      return send(response, 200, { count: 'many', data: data.map((w) => ({ ...w, id: 7, name: undefined })) })
+    }
+    send(response, 200, { count: matches.length, data })
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host, exclusive: true }, resolve)
+  })
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    wallets,
+    requests: () => [...log],
+    setMode: (next) => {
+      mode = next
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+function send(response: ServerResponse, status: number, body?: unknown, type = 'application/json'): void {
+  response.writeHead(status, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    ...(body === undefined ? {} : { 'content-type': type, 'cache-control': 'public, max-age=3600' }),
+  })
+  response.end(body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body))
+}
