@@ -4,8 +4,8 @@ import type { Snapshot } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabState } from '../../tabStore.ts'
+import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useTab, useUi } from '../../ui/context.ts'
-import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
@@ -48,29 +48,14 @@ export function ConnectingExternal({ connectorId }: { connectorId: string }) {
   }, [connected, store])
 
   return (
-    <div className="wd-stack">
-      <ItemIcon name={name} imageUrl={imageUrl} large />
-      {state.status === 'failed' ? (
-        <>
-          <h3 className="wd-heading wd-error">
-            {isRejection(state.error) ? 'Connection declined' : 'Connection failed'}
-          </h3>
-          <p className="wd-muted">
-            {isRejection(state.error)
-              ? 'You declined the request in your wallet.'
-              : getErrorMessage(state.error)}
-          </p>
-          <button type="button" className="wd-button" onClick={retry}>
-            Try again
-          </button>
-        </>
-      ) : (
-        <>
-          <span className="wd-spinner" aria-hidden="true" />
-          <h3 className="wd-heading">Continue in {name}</h3>
-          <p className="wd-muted">Accept the connection request in your wallet.</p>
-        </>
-      )}
-    </div>
+    <AttemptStatus
+      name={name}
+      imageUrl={imageUrl}
+      state={state}
+      retry={retry}
+      waiting={{ title: `Continue in ${name}`, text: 'Accept the connection request in your wallet.' }}
+      declined={{ title: 'Connection declined', text: 'You declined the request in your wallet.' }}
+      failedTitle="Connection failed"
+    />
   )
 }

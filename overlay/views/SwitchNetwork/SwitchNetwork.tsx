@@ -3,8 +3,8 @@ import { getNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
+import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useUi } from '../../ui/context.ts'
-import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 
@@ -25,29 +25,14 @@ export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId 
   })
 
   return (
-    <div className="wd-stack">
-      <ItemIcon name={name} imageUrl={network?.assets.imageUrl} large />
-      {state.status === 'failed' ? (
-        <>
-          <h3 className="wd-heading wd-error">
-            {isRejection(state.error) ? 'Switch declined' : 'Switch failed'}
-          </h3>
-          <p className="wd-muted">
-            {isRejection(state.error)
-              ? 'You declined the network switch in your wallet.'
-              : getErrorMessage(state.error)}
-          </p>
-          <button type="button" className="wd-button" onClick={retry}>
-            Try again
-          </button>
-        </>
-      ) : (
-        <>
-          <span className="wd-spinner" aria-hidden="true" />
-          <h3 className="wd-heading">Approve in wallet</h3>
-          <p className="wd-muted">Switch your wallet to {name}</p>
-        </>
-      )}
-    </div>
+    <AttemptStatus
+      name={name}
+      imageUrl={network?.assets.imageUrl}
+      state={state}
+      retry={retry}
+      waiting={{ title: 'Approve in wallet', text: `Switch your wallet to ${name}` }}
+      declined={{ title: 'Switch declined', text: 'You declined the network switch in your wallet.' }}
+      failedTitle="Switch failed"
+    />
   )
 }

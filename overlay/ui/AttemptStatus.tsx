@@ -1,0 +1,43 @@
+import { getErrorMessage } from '../../src/errors.ts'
+import { ItemIcon } from './ItemIcon.tsx'
+import { isRejection } from './rejection.ts'
+import type { AttemptState } from './useAttempt.ts'
+
+type Texts = { title: string; text: string }
+
+/** A request waiting in the wallet: a spinner while waiting; declined or failed with Try again. */
+export function AttemptStatus(props: {
+  name: string
+  imageUrl?: string | undefined
+  state: AttemptState
+  retry: () => void
+  waiting: Texts
+  declined: Texts
+  failedTitle: string
+}) {
+  const { state } = props
+  return (
+    <div className="wd-stack">
+      <ItemIcon name={props.name} imageUrl={props.imageUrl} large />
+      {state.status === 'failed' ? (
+        <>
+          <h3 className="wd-heading wd-error">
+            {isRejection(state.error) ? props.declined.title : props.failedTitle}
+          </h3>
+          <p className="wd-muted">
+            {isRejection(state.error) ? props.declined.text : getErrorMessage(state.error)}
+          </p>
+          <button type="button" className="wd-button" onClick={props.retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <span className="wd-spinner" aria-hidden="true" />
+          <h3 className="wd-heading">{props.waiting.title}</h3>
+          <p className="wd-muted">{props.waiting.text}</p>
+        </>
+      )}
+    </div>
+  )
+}
