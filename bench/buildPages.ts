@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build, type InlineConfig, type PluginOption, type UserConfig } from 'vite'
+import demoConfig from '../vite.config.ts'
+
+/** The pages the benchmark serves: the demo, the demo without Walletdock, and AppKit's host page. */
+export type PageName = 'ours' | 'bare' | 'appkit'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+export const OUT_DIR = here('../dist/bench/')
+export const pageDir = (name: PageName) => `${OUT_DIR}${name}`
+/** The Devnet Wallet as one classic script, injected into every page the way an extension would be. */
+export const WALLET_SCRIPT = `${OUT_DIR}wallet/wallet.js`
+const APPKIT_HOST = here('./appkit-host/')
+
+const flat = (plugins: PluginOption[] | undefined): PluginOption[] =>
+  (plugins ?? []).flat(Number.POSITIVE_INFINITY as 1) as PluginOption[]
+const named = (plugin: PluginOption) =>
+  plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : ''
+
+/**
+ * The demo's own production config (vite.config.ts), fresh for each build, without the wallet plugin:
+ * the wallet is injected as an init script instead, so its code counts for no page.
+ */
+async function demoBuildConfig(): Promise<UserConfig> {
+  const config = await (
+    demoConfig as (env: { mode: string; command: 'build' }) => UserConfig | Promise<UserConfig>
+  )({
+    mode: 'production',
+    command: 'build',
+  })
+  return { ...config, plugins: flat(config.plugins).filter((p) => named(p) !== 'walletdock:devnet-wallet') }
+}
+
+async function buildDemo(name: 'ours' | 'bare'): Promise<void> {
+  const config = await demoBuildConfig()
+  const alias = name === 'bare' ? { walletdock: here('./noWalletdock.ts') } : config.resolve?.alias
+  await build({
+    ...config,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { ...config.resolve, alias },
+    build: { ...config.build, outDir: pageDir(name), emptyOutDir: true },
+  } as InlineConfig)
+}
+
+async function buildAppKitHost(): Promise<void> {
+  const config = await demoBuildConfig()
+  await build({
+    ...config,
+    configFile: false,
+    logLevel: 'warn',
+    root: APPKIT_HOST,
+    resolve: {},
+    // Same service-worker precaching as the demo (the offline run needs it), no React plugin.
+    plugins: flat(config.plugins).filter((p) => named(p).startsWith('vite-plugin-pwa')),
+    build: { ...config.build, outDir: pageDir('appkit'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  } as InlineConfig)
+}
+
+async function buildWallet(): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: `${OUT_DIR}wallet`,
+      emptyOutDir: true,
+      target: 'es2022',
+      lib: {
+        entry: here('../devnet/wallet/injectDemoWallet.ts'),
+        formats: ['iife'],
+        name: 'devnetWalletBundle',
+        fileName: () => 'wallet.js',
+      },
+    },
+  })
+}
+
+/** Installs the peer's packages into bench/appkit-host only (its own lockfile), once. */
+export function installAppKitHost(): void {
+  if (existsSync(`${APPKIT_HOST}node_modules/@reown/appkit/package.json`)) return
+  execFileSync('npm', ['ci', '--prefix', APPKIT_HOST, '--no-audit', '--no-fund'], { stdio: 'inherit' })
+}
+
+/** Builds every page the benchmark serves, for production, into dist/bench/. */
+export async function buildPages(log: (line: string) => void): Promise<void> {
+  installAppKitHost()
+  for (const [label, step] of [
+    ['Devnet Wallet', buildWallet],
+    ['demo (ours)', () => buildDemo('ours')],
+    ['demo without Walletdock', () => buildDemo('bare')],
+    ['AppKit host', buildAppKitHost],
+  ] as const) {
+    const started = performance.now()
+    await step()
+    log(`built ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+}

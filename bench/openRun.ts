@@ -1,0 +1,143 @@
+import type { Browser, Page } from '@playwright/test'
+import { remoteRequests, watchNetwork } from './cdpNetwork.ts'
+import { classify, type JsBytes, measureJs } from './jsBytes.ts'
+import { firstContentfulPaint, loadEventEnd, type ModalKind, modalVisible, timedOpen } from './pageProbe.ts'
+import { newBenchContext, type Product, type World } from './world.ts'
+
+/** What one page load of one product gave. */
+export type OpenSample = {
+  fcp: number | null
+  /** JS the page's main thread fetched by its load event: the host's critical path. */
+  pageJsAtLoad: JsBytes
+  /** JS the page's main thread fetched before the first click (idle preloading included); workers apart. */
+  pageJsBeforeOpen: JsBytes
+  workerJsBeforeOpen: JsBytes
+  /** Everything (page and workers) fetched by the first frame showing the modal. */
+  jsAtModalVisible: JsBytes | null
+  coldOpenMs: number | null
+  warmOpenMs: (number | null)[]
+  heapBytes: number | null
+  /** Requests to hosts other than loopback from the page and its workers during the whole load. */
+  remoteRequests: string[]
+  workerTargets: string[]
+}
+
+/** Time a person takes between the page showing and the first click: the page settles meanwhile. */
+export const SETTLE_MS = 1_500
+const WARM_OPENS = 5
+
+export const connectButton = (page: Page, kind: ModalKind) =>
+  page.locator(kind === 'walletdock' ? 'walletdock-button' : 'appkit-button')
+
+/** Waits until the host's connect button is laid out (its element renders inside a shadow root). */
+export async function buttonReady(page: Page, kind: ModalKind, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (tag) => {
+      const host = document.querySelector(tag)
+      const inner = host?.shadowRoot
+      const box = host?.getBoundingClientRect()
+      return Boolean(inner && box && box.width > 0 && box.height > 0)
+    },
+    kind === 'walletdock' ? 'walletdock-button' : 'appkit-button',
+    { timeout },
+  )
+}
+
+async function closeModal(page: Page, kind: ModalKind): Promise<void> {
+  await page.keyboard.press('Escape')
+  await page.waitForFunction(
+    (k) => !(window as unknown as { __bench: { modalVisible(k: string): boolean } }).__bench.modalVisible(k),
+    kind,
+    { timeout: 5_000 },
+  )
+}
+
+/** Loads the page in a fresh context (cold caches, no service worker), opens the modal cold then warm. */
+export async function openRun(browser: Browser, world: World, product: Product): Promise<OpenSample> {
+  const watch = await watchNetwork(browser)
+  const context = await newBenchContext(browser, world, { serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const mark = product.server.mark()
+    await page.goto(world.urlOf(product), { waitUntil: 'load' })
+    if (product.kind) await buttonReady(page, product.kind)
+    await page.waitForTimeout(SETTLE_MS)
+    const fcp = await firstContentfulPaint(page)
+    const loadedAt = await loadEventEnd(page)
+    const sample: OpenSample = {
+      fcp,
+      pageJsAtLoad: measureJs(
+        product.root,
+        classify(product.server.served.slice(mark).filter((s) => s.at <= loadedAt)).page,
+      ),
+      pageJsBeforeOpen: measureJs(product.root, []),
+      workerJsBeforeOpen: measureJs(product.root, []),
+      jsAtModalVisible: null,
+      coldOpenMs: null,
+      warmOpenMs: [],
+      heapBytes: null,
+      remoteRequests: [],
+      workerTargets: [],
+    }
+    const served = () => product.server.served.slice(mark)
+    if (!product.kind) {
+      const { page: pageJs, worker } = classify(served())
+      sample.pageJsBeforeOpen = measureJs(product.root, pageJs)
+      sample.workerJsBeforeOpen = measureJs(product.root, worker)
+    } else {
+      const cold = await timedOpen(page, product.kind)
+      sample.coldOpenMs = cold.ms
+      const before = classify(served().filter((s) => s.at < cold.clickAt))
+      sample.pageJsBeforeOpen = measureJs(product.root, before.page)
+      sample.workerJsBeforeOpen = measureJs(product.root, before.worker)
+      if (cold.ms !== null) {
+        const shownAt = cold.clickAt + cold.ms
+        sample.jsAtModalVisible = measureJs(
+          product.root,
+          served().filter((s) => s.path.endsWith('.js') && s.at <= shownAt),
+        )
+        await page.waitForTimeout(500)
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('HeapProfiler.collectGarbage')
+        sample.heapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize
+        await cdp.detach()
+        for (let i = 0; i < WARM_OPENS; i += 1) {
+          await closeModal(page, product.kind)
+          await page.waitForTimeout(400)
+          const warm = await timedOpen(page, product.kind)
+          sample.warmOpenMs.push(warm.ms)
+          if (warm.ms === null) break
+        }
+        await closeModal(page, product.kind).catch(() => undefined)
+      }
+    }
+    sample.remoteRequests = remoteRequests(watch.events).map((e) => `${e.target} ${e.url}`)
+    sample.workerTargets = watch.targets().filter((t) => t !== 'page')
+    return sample
+  } finally {
+    await watch.stop()
+    await context.close()
+  }
+}
+
+/** Whether the modal is showing (for scenario scripts). */
+export { modalVisible }
+
+/** One more cold load of the page for its first contentful paint alone (FCP is noisy: it gets more samples). */
+export async function fcpRun(browser: Browser, world: World, product: Product): Promise<number | null> {
+  const context = await newBenchContext(browser, world, { serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.goto(world.urlOf(product), { waitUntil: 'load' })
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    return await firstContentfulPaint(page)
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test'
+
+/** Which modal a probe looks for. */
+export type ModalKind = 'walletdock' | 'appkit'
+
+// Plain JavaScript, added to every page as an init script: functions handed to page.evaluate would be
+// serialised from tsx's output, which may reference its own helpers that do not exist in the page.
+export const PROBE_SCRIPT = `(() => {
+  if (window.__bench) return
+  const finders = {
+    walletdock: () => document.querySelector('walletdock-modal')?.shadowRoot?.querySelector('[role="dialog"]'),
+    appkit: () => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('wui-card'),
+  }
+  // Laid out with a box, and neither it nor any ancestor (across shadow roots) hidden or transparent.
+  const visible = (el) => {
+    if (!el || !el.isConnected) return false
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    for (let node = el; node; node = node.parentNode ?? node.host) {
+      if (node.nodeType !== 1) continue
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false
+    }
+    return true
+  }
+  const textOf = (root, out) => {
+    for (const node of root.childNodes) {
+      if (node.nodeType === 3) out.push(node.data)
+      else if (node.nodeType === 1) {
+        if (node.shadowRoot) textOf(node.shadowRoot, out)
+        textOf(node, out)
+      }
+    }
+    return out
+  }
+  // Per frame until the predicate holds: the time is taken in the frame that will paint it.
+  const untilFrame = (predicate, limitMs) =>
+    new Promise((resolve) => {
+      const started = performance.now()
+      const tick = () => {
+        if (predicate()) return resolve(performance.now())
+        if (performance.now() - started > limitMs) return resolve(null)
+        requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+  window.__bench = {
+    modalVisible: (kind) => visible(finders[kind]()),
+    /** Resolves with { click, visible } (performance.now() times) for the next click on the page. */
+    armOpen(kind, limitMs) {
+      return new Promise((resolve) => {
+        addEventListener('click', (event) => {
+          const click = event.timeStamp
+          untilFrame(() => visible(finders[kind]()), limitMs).then((shown) => resolve({ click, visible: shown }))
+        }, { capture: true, once: true })
+      })
+    },
+    /** The first frame where a balance of the given text shows anywhere on the page, shadow roots included. */
+    balanceShown(pattern, limitMs) {
+      const re = new RegExp(pattern)
+      return untilFrame(() => re.test(textOf(document.body, []).join(' ')), limitMs)
+    },
+    balanceText(pattern) {
+      return textOf(document.body, []).join(' ').match(new RegExp(pattern))?.[0] ?? null
+    },
+    fcp: () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    loadEnd: () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0),
+    timeOrigin: () => performance.timeOrigin,
+  }
+})()`
+
+/** A click on the host's connect button, timed in the page from the click event to the modal's first visible frame. */
+export async function timedOpen(
+  page: Page,
+  kind: ModalKind,
+  limitMs = 10_000,
+  /** Another element to click than the connect button, e.g. a host button that calls open(). */
+  trigger?: string,
+): Promise<{ clickAt: number; ms: number | null }> {
+  const armed = page.evaluate(
+    ([k, limit]) =>
+      (
+        window as unknown as {
+          __bench: { armOpen(k: string, l: number): Promise<{ click: number; visible: number | null }> }
+        }
+      ).__bench.armOpen(k as string, limit as number),
+    [kind, limitMs] as const,
+  )
+  // Armed before the click: evaluate's listener is installed by the time this round trip returns.
+  await page.evaluate(() => undefined)
+  await page
+    .locator(trigger ?? (kind === 'walletdock' ? 'walletdock-button' : 'appkit-button'))
+    .click({ timeout: limitMs })
+  const { click, visible } = await armed
+  const origin = await page.evaluate(() => performance.timeOrigin)
+  return { clickAt: origin + click, ms: visible === null ? null : visible - click }
+}
+
+/** Whether the modal is on screen now. */
+export const modalVisible = (page: Page, kind: ModalKind) =>
+  page.evaluate(
+    (k) => (window as unknown as { __bench: { modalVisible(k: string): boolean } }).__bench.modalVisible(k),
+    kind,
+  )
+
+/** First contentful paint of the page (ms since navigation start). */
+export const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: { fcp(): number | null } }).__bench.fcp())
+
+/** When the page's load event finished (epoch ms). */
+export const loadEventEnd = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: { loadEnd(): number } }).__bench.loadEnd())
+
+const BALANCE_PATTERN = '10[\\s,.]*000(?:\\.0+)?\\s*ETH|10(?:\\.0+)?\\s*K\\s*ETH'
+
+/** The balance text on the page now, if any. */
+export const balanceText = (page: Page) =>
+  page.evaluate(
+    (pattern) =>
+      (window as unknown as { __bench: { balanceText(p: string): string | null } }).__bench.balanceText(
+        pattern,
+      ),
+    BALANCE_PATTERN,
+  )
+
+/** Starts watching for a balance in ETH anywhere on the page; resolves with ms since navigation start. */
+export const balanceShown = (page: Page, limitMs: number) =>
+  page.evaluate(
+    (limit) =>
+      (
+        window as unknown as { __bench: { balanceShown(p: string, l: number): Promise<number | null> } }
+      ).__bench.balanceShown(limit[0] as string, limit[1] as number),
+    [BALANCE_PATTERN, limitMs] as const,
+  )

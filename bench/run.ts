@@ -1,0 +1,449 @@
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { buildPages } from './buildPages.ts'
+import { type HangSample, hangRun } from './hangRun.ts'
+import type { JsBytes } from './jsBytes.ts'
+import { type OfflineSample, offlineRun } from './offlineRun.ts'
+import { fcpRun, type OpenSample, openRun, SETTLE_MS } from './openRun.ts'
+import {
+  describeMachine,
+  fmt,
+  kb,
+  machineLine,
+  mb,
+  ms,
+  quoteInReadme,
+  type Row,
+  ratio,
+  table,
+} from './report.ts'
+import { type BudgetResult, measureBudgets } from './sizeBudget.ts'
+import { summarize } from './stats.ts'
+import { type TabsSample, tabsRun } from './tabsRun.ts'
+import { launchChromium, startWorld } from './world.ts'
+
+// `npm run bench`: builds the demo, the demo without Walletdock and AppKit's host page for production,
+// serves them on loopback and measures them in Chromium, interleaved; writes bench/RESULTS.md and
+// quotes its table in README.md. Not part of `npm test` (it takes several minutes).
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const SIDE_RUNS = Number(process.env.BENCH_SIDE_RUNS ?? 3)
+const FCP_RUNS = Number(process.env.BENCH_FCP_RUNS ?? 10)
+const TABS_PERIOD_MS = Number(process.env.BENCH_TABS_PERIOD_MS ?? 31_000)
+const started = Date.now()
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`)
+
+const open: Record<'ours' | 'appkit' | 'bare', OpenSample[]> = { ours: [], appkit: [], bare: [] }
+const fcp: Record<'ours' | 'appkit' | 'bare', (number | null)[]> = { ours: [], appkit: [], bare: [] }
+const tabs: Record<'ours' | 'appkit', TabsSample[]> = { ours: [], appkit: [] }
+const offline: Record<'ours' | 'appkit', OfflineSample[]> = { ours: [], appkit: [] }
+const hang: Record<'ours' | 'appkit', HangSample[]> = { ours: [], appkit: [] }
+let budgets: BudgetResult[] = []
+
+async function main(): Promise<void> {
+  log('building the library (size budgets) and the three pages')
+  await build({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    mode: 'lib',
+    logLevel: 'warn',
+  })
+  budgets = measureBudgets()
+  await buildPages(log)
+
+  const world = await startWorld()
+  try {
+    const browser = await launchChromium('offline-hosts')
+    const machine = describeMachine(`Chromium ${browser.version()}`)
+    log(`machine: ${machineLine(machine)}`)
+    for (let i = 0; i < RUNS; i += 1) {
+      // Interleaved, and the order alternates, so drift on a shared machine hits both products alike.
+      const order =
+        i % 2 === 0 ? (['ours', 'appkit', 'bare'] as const) : (['appkit', 'ours', 'bare'] as const)
+      for (const name of order) {
+        open[name].push(await openRun(browser, world, world.products[name]))
+        const s = open[name].at(-1) as OpenSample
+        log(
+          `load/open run ${i + 1}/${RUNS} ${name}: fcp ${s.fcp?.toFixed(0)} ms, cold ${s.coldOpenMs?.toFixed(1)} ms`,
+        )
+      }
+    }
+    for (let i = 0; i < FCP_RUNS; i += 1) {
+      const order = [
+        ['ours', 'appkit', 'bare'],
+        ['appkit', 'bare', 'ours'],
+        ['bare', 'ours', 'appkit'],
+      ][i % 3] as ('ours' | 'appkit' | 'bare')[]
+      for (const name of order) fcp[name].push(await fcpRun(browser, world, world.products[name]))
+    }
+    log(`${FCP_RUNS} more loads of each page for first contentful paint`)
+    for (const count of [1, 5]) {
+      for (const name of ['ours', 'appkit'] as const) {
+        tabs[name].push(await tabsRun(browser, world, world.products[name], count, TABS_PERIOD_MS))
+        const s = tabs[name].at(-1) as TabsSample
+        log(
+          `${count} tab(s) ${name}: ${s.balanceRequests} balance requests (${s.balanceInPeriod} in the period), ${s.socketsTotal} sockets`,
+        )
+      }
+    }
+    for (let i = 0; i < SIDE_RUNS; i += 1) {
+      for (const name of i % 2 === 0 ? (['ours', 'appkit'] as const) : (['appkit', 'ours'] as const)) {
+        offline[name].push(await offlineRun(browser, world, world.products[name]))
+        log(`offline run ${i + 1} ${name}: ${JSON.stringify(offline[name].at(-1))}`)
+      }
+    }
+    await browser.close()
+    const hanging = await launchChromium('hanging-hosts')
+    for (let i = 0; i < SIDE_RUNS; i += 1) {
+      for (const name of i % 2 === 0 ? (['ours', 'appkit'] as const) : (['appkit', 'ours'] as const)) {
+        hang[name].push(await hangRun(hanging, world, world.products[name]))
+        log(`hanging-hosts run ${i + 1} ${name}: ${JSON.stringify(hang[name].at(-1))}`)
+      }
+    }
+    await hanging.close()
+
+    const rows = buildRows()
+    writeFileSync(fileURLToPath(new URL('./RESULTS.md', import.meta.url)), resultsMarkdown(machine, rows))
+    quoteInReadme(machine, rows)
+    console.log(`\n${table(rows)}\n`)
+    log('wrote bench/RESULTS.md and the README table')
+  } finally {
+    await world.stop()
+  }
+}
+
+type Pick = (s: OpenSample) => number | null | undefined
+const over = (name: keyof typeof open, pick: Pick) => summarize(open[name].map((s) => pick(s) ?? null))
+const medianOf = (name: keyof typeof open, pick: Pick) => over(name, pick)?.median
+const gz = (b: JsBytes | null) => b?.gzip ?? null
+const br = (b: JsBytes | null) => b?.brotli ?? null
+const sum = (...parts: (JsBytes | null)[]) =>
+  parts.some((p) => p === null) ? null : parts.reduce((a, p) => a + (p as JsBytes).gzip, 0)
+const yes = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'yes' : '**no**')
+
+function buildRows(): Row[] {
+  const bareLoad = medianOf('bare', (s) => gz(s.pageJsAtLoad)) ?? 0
+  const bareLoadBr = medianOf('bare', (s) => br(s.pageJsAtLoad)) ?? 0
+  const share = (name: 'ours' | 'appkit', pick: Pick, base: number) => {
+    const m = medianOf(name, pick)
+    return m === undefined ? undefined : m - base
+  }
+  const loader = budgets.find((b) => b.name === 'loader')
+  const ui = budgets.find((b) => b.name === 'ui')
+  const worker = budgets.find((b) => b.name === 'worker')
+  const rows: Row[] = []
+
+  // Sizes. The demo's own host code (viem for signing) is the bare page; shares are over it.
+  const critOurs = share('ours', (s) => gz(s.pageJsAtLoad), bareLoad)
+  const critTheirs = share('appkit', (s) => gz(s.pageJsAtLoad), bareLoad)
+  rows.push({
+    metric: 'JS on the host critical path (page, by the load event), gzip — over the page without a modal',
+    ours: `${kb(critOurs ?? 0)} (page total ${fmt(
+      over('ours', (s) => gz(s.pageJsAtLoad)),
+      kb,
+    )})`,
+    appkit: `${kb(critTheirs ?? 0)} (page total ${fmt(
+      over('appkit', (s) => gz(s.pageJsAtLoad)),
+      kb,
+    )})`,
+    ratio: ratio(critOurs, critTheirs),
+    target: 'loader ≤ 10 KB gzip',
+    met: yes(critOurs !== undefined && critOurs <= 10 * 1024),
+  })
+  const critOursBr = share('ours', (s) => br(s.pageJsAtLoad), bareLoadBr)
+  const critTheirsBr = share('appkit', (s) => br(s.pageJsAtLoad), bareLoadBr)
+  rows.push({
+    metric: 'same, brotli',
+    ours: kb(critOursBr ?? 0),
+    appkit: kb(critTheirsBr ?? 0),
+    ratio: ratio(critOursBr, critTheirsBr),
+    target: '—',
+    met: '—',
+  })
+  rows.push({
+    metric:
+      'Library build (bench/budgets.json, enforced by `npm run size`): loader / first UI chunk / worker, gzip',
+    ours: budgets.map((b) => `${b.name} ${kb(b.gzip)}`).join(' / '),
+    appkit: '—',
+    ratio: '—',
+    target: `loader ≤ ${kb(loader?.budget.gzip ?? 0)}, UI ≤ ${kb(ui?.budget.gzip ?? 0)}, worker ≤ ${kb(worker?.budget.gzip ?? 0)}; no WalletConnect code`,
+    met: budgets.map((b) => `${b.name} ${b.ok ? 'yes' : '**no**'}`).join(', '),
+  })
+  const beforeOpen = (s: OpenSample) => sum(s.pageJsBeforeOpen, s.workerJsBeforeOpen)
+  rows.push({
+    metric: `JS fetched before the first open (page + workers, idle preloading included; click ${SETTLE_MS} ms after load), gzip`,
+    ours: fmt(over('ours', beforeOpen), kb),
+    appkit: fmt(over('appkit', beforeOpen), kb),
+    ratio: ratio(medianOf('ours', beforeOpen), medianOf('appkit', beforeOpen)),
+    target: '—',
+    met: '—',
+  })
+  const atVisible = (s: OpenSample) => gz(s.jsAtModalVisible)
+  const atVisibleBr = (s: OpenSample) => br(s.jsAtModalVisible)
+  const visOurs = share('ours', atVisible, bareLoad)
+  const visTheirs = share('appkit', atVisible, bareLoad)
+  rows.push({
+    metric:
+      'JS fetched by the time the modal is visible (page + workers), gzip — over the page without a modal',
+    ours: `${kb(visOurs ?? 0)} (total ${fmt(over('ours', atVisible), kb)})`,
+    appkit: `${kb(visTheirs ?? 0)} (total ${fmt(over('appkit', atVisible), kb)})`,
+    ratio: `${ratio(visOurs, visTheirs)} (totals ${ratio(medianOf('ours', atVisible), medianOf('appkit', atVisible))})`,
+    target: '≤ 25% of AppKit',
+    met: yes(visOurs !== undefined && visTheirs !== undefined && visOurs <= 0.25 * visTheirs),
+  })
+  const visOursBr = share('ours', atVisibleBr, bareLoadBr)
+  const visTheirsBr = share('appkit', atVisibleBr, bareLoadBr)
+  rows.push({
+    metric: 'same, brotli',
+    ours: `${kb(visOursBr ?? 0)} (total ${fmt(over('ours', atVisibleBr), kb)})`,
+    appkit: `${kb(visTheirsBr ?? 0)} (total ${fmt(over('appkit', atVisibleBr), kb)})`,
+    ratio: ratio(visOursBr, visTheirsBr),
+    target: '≤ 25% of AppKit',
+    met: yes(visOursBr !== undefined && visTheirsBr !== undefined && visOursBr <= 0.25 * visTheirsBr),
+  })
+
+  // Timings.
+  const cold = over('ours', (s) => s.coldOpenMs)
+  rows.push({
+    metric: 'click → modal visible, cold (first open of a fresh page)',
+    ours: fmt(cold, ms),
+    appkit: fmt(
+      over('appkit', (s) => s.coldOpenMs),
+      ms,
+    ),
+    ratio: ratio(
+      cold?.median,
+      medianOf('appkit', (s) => s.coldOpenMs),
+    ),
+    target: '≤ 50 ms',
+    met: yes(cold ? cold.median <= 50 : undefined),
+  })
+  const warmOf = (name: 'ours' | 'appkit') => summarize(open[name].flatMap((s) => s.warmOpenMs))
+  const warm = warmOf('ours')
+  rows.push({
+    metric: 'click → modal visible, warm (opens 2–6 of the page)',
+    ours: fmt(warm, ms),
+    appkit: fmt(warmOf('appkit'), ms),
+    ratio: ratio(warm?.median, warmOf('appkit')?.median),
+    target: '≤ 16 ms',
+    met: yes(warm ? warm.median <= 16 : undefined),
+  })
+  const fcpOf = (name: 'ours' | 'appkit' | 'bare') =>
+    summarize([...open[name].map((s) => s.fcp), ...fcp[name]])
+  const fcpBare = fcpOf('bare')
+  const fcpOurs = fcpOf('ours')
+  const fcpTheirs = fcpOf('appkit')
+  rows.push({
+    metric: `first contentful paint (the page without a modal: ${fmt(fcpBare, ms)})`,
+    ours: `${fmt(fcpOurs, ms)}; ${ratio(fcpOurs?.median, fcpBare?.median)} of bare`,
+    appkit: `${fmt(fcpTheirs, ms)}; ${ratio(fcpTheirs?.median, fcpBare?.median)} of bare`,
+    ratio: ratio(fcpOurs?.median, fcpTheirs?.median),
+    target: 'within 5% of the page without Walletdock',
+    met: yes(fcpOurs && fcpBare ? fcpOurs.median <= fcpBare.median * 1.05 : undefined),
+  })
+  const heap = over('ours', (s) => s.heapBytes)
+  rows.push({
+    metric: 'main-thread JS heap after the modal opened (after a GC)',
+    ours: fmt(heap, mb),
+    appkit: fmt(
+      over('appkit', (s) => s.heapBytes),
+      mb,
+    ),
+    ratio: ratio(
+      heap?.median,
+      medianOf('appkit', (s) => s.heapBytes),
+    ),
+    target: '—',
+    met: '—',
+  })
+
+  // Tabs.
+  const tabsOf = (name: 'ours' | 'appkit', count: number) => tabs[name].find((t) => t.tabs === count)
+  const perTabs = (name: 'ours' | 'appkit', pick: (t: TabsSample) => number) =>
+    `${tabsOf(name, 1) ? pick(tabsOf(name, 1) as TabsSample) : '—'} / ${tabsOf(name, 5) ? pick(tabsOf(name, 5) as TabsSample) : '—'}`
+  const flat = (name: 'ours' | 'appkit', pick: (t: TabsSample) => number) => {
+    const one = tabsOf(name, 1)
+    const five = tabsOf(name, 5)
+    return one && five ? pick(five) <= pick(one) : undefined
+  }
+  const period = `${(TABS_PERIOD_MS / 1000).toFixed(0)} s`
+  rows.push({
+    metric: `eth_getBalance reaching the chain, 1 / 5 tabs (from the first tab's load: connect, the other tabs opening, then ${period})`,
+    ours: perTabs('ours', (t) => t.balanceRequests),
+    appkit: perTabs('appkit', (t) => t.balanceRequests),
+    ratio: '—',
+    target: 'independent of the number of tabs',
+    met: yes(flat('ours', (t) => t.balanceRequests)),
+  })
+  rows.push({
+    metric: `same, only the ${period} with every tab open`,
+    ours: perTabs('ours', (t) => t.balanceInPeriod),
+    appkit: perTabs('appkit', (t) => t.balanceInPeriod),
+    ratio: '—',
+    target: 'independent of the number of tabs',
+    met: yes(flat('ours', (t) => t.balanceInPeriod)),
+  })
+  rows.push({
+    metric:
+      'relay WebSocket connections, 1 / 5 tabs (CDP Network.webSocketCreated, pages + workers, whole run)',
+    ours: perTabs('ours', (t) => t.socketsTotal),
+    appkit: perTabs('appkit', (t) => t.socketsTotal),
+    ratio: '—',
+    target: 'independent of the number of tabs',
+    met: yes(flat('ours', (t) => t.socketsTotal)),
+  })
+
+  // Offline and hanging hosts.
+  const off = (name: 'ours' | 'appkit', pick: (s: OfflineSample) => number | null) =>
+    summarize(offline[name].map(pick))
+  rows.push({
+    metric:
+      'offline tab: navigation start → last-known balance on screen (opened by a click on the account button)',
+    ours: fmt(
+      off('ours', (s) => s.fromNavigationMs),
+      ms,
+      'never (10 s)',
+    ),
+    appkit: fmt(
+      off('appkit', (s) => s.fromNavigationMs),
+      ms,
+      'never (10 s)',
+    ),
+    ratio: ratio(
+      off('ours', (s) => s.fromNavigationMs)?.median,
+      off('appkit', (s) => s.fromNavigationMs)?.median,
+    ),
+    target: '—',
+    met: '—',
+  })
+  rows.push({
+    metric: 'offline tab: click → last-known balance on screen',
+    ours: fmt(
+      off('ours', (s) => s.fromClickMs),
+      ms,
+      'never (10 s)',
+    ),
+    appkit: fmt(
+      off('appkit', (s) => s.fromClickMs),
+      ms,
+      'never (10 s)',
+    ),
+    ratio: ratio(off('ours', (s) => s.fromClickMs)?.median, off('appkit', (s) => s.fromClickMs)?.median),
+    target: '—',
+    met: '—',
+  })
+  const hangOf = (name: 'ours' | 'appkit') => summarize(hang[name].map((s) => s.coldOpenMs))
+  const hangNote = (name: 'ours' | 'appkit') =>
+    hang[name].every((s) => s.buttonShown)
+      ? ''
+      : `; its connect button never rendered in ${hang[name].filter((s) => !s.buttonShown).length} of ${hang[name].length} runs`
+  rows.push({
+    metric: 'every remote host hangs: click (host button calling open()) → modal visible, cold',
+    ours: `${fmt(hangOf('ours'), ms, 'never within 15 s')}${hangNote('ours')}`,
+    appkit: `${fmt(hangOf('appkit'), ms, 'never within 15 s')}${hangNote('appkit')}`,
+    ratio: ratio(hangOf('ours')?.median, hangOf('appkit')?.median),
+    target: 'opens (≤ 50 ms cold)',
+    met: yes(hangOf('ours') ? (hangOf('ours')?.median ?? Infinity) <= 50 : false),
+  })
+  rows.push({
+    metric: 'remote calls (hosts other than loopback) from page + workers, one load and open',
+    ours: fmt(
+      over('ours', (s) => s.remoteRequests.length),
+      String,
+    ),
+    appkit: fmt(
+      over('appkit', (s) => s.remoteRequests.length),
+      String,
+    ),
+    ratio: '—',
+    target: 'works offline',
+    met: '—',
+  })
+  return rows
+}
+
+function remoteHosts(): string {
+  const counts = new Map<string, number>()
+  for (const sample of open.appkit)
+    for (const line of sample.remoteRequests) {
+      const [target = '?', url = ''] = line.split(' ')
+      let key = url
+      try {
+        const u = new URL(url)
+        key = `${target}: ${u.protocol}//${u.host}${u.pathname.replace(/\/[0-9a-f-]{20,}$/i, '/…')}`
+      } catch {}
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, n]) => `- ${key} — ${(n / Math.max(1, open.appkit.length)).toFixed(1)} per load`)
+    .join('\n')
+}
+
+function resultsMarkdown(machine: ReturnType<typeof describeMachine>, rows: Row[]): string {
+  const workerTargets = [...new Set(open.ours.concat(open.appkit).flatMap((s) => s.workerTargets))].join(', ')
+  return `# Benchmark results: Walletdock and Reown AppKit, side by side
+
+Measured ${machineLine(machine)}.
+${RUNS} interleaved load/open runs per page (ours, AppKit, the page without a modal; the order alternates)
+and ${FCP_RUNS} more interleaved loads of each for first contentful paint,
+${SIDE_RUNS} runs of each side scenario, one run per tab count. Figures are medians with min–max in brackets.
+Produced by \`npm run bench\` (bench/run.ts); do not edit by hand.
+
+${table(rows)}
+
+## What was measured, and how
+
+- **Pages.** *ours* is the demo (demo/index.html + demo/main.ts) built for production with the demo's
+  own vite.config.ts; *the page without a modal* is the same build with the \`walletdock\` import
+  replaced by a stub that does nothing (bench/noWalletdock.ts): same HTML, same host code; *AppKit* is
+  bench/appkit-host/: the same HTML and host code written against \`@reown/appkit\` 1.8 with its wagmi
+  adapter as AppKit's JavaScript installation guide sets it up (\`WagmiAdapter({ projectId, networks })\`,
+  \`createAppKit({ adapters, networks, projectId, metadata, features: { analytics: true } })\`,
+  \`<appkit-button>\`), installed only into that folder. All three get the same service-worker
+  precaching (vite-plugin-pwa). The Devnet Wallet is injected into every page as an init script, as
+  an extension would be, so its code counts for no one.
+- **Serving.** Each build is served uncompressed by a small static server on loopback (ports 5180–5182);
+  every file it sends is logged with the time and the request's Sec-Fetch-Dest / Referer, which tell a
+  worker's fetches from the page's. gzip (-9) and brotli (q11) sizes are computed from the files sent.
+  "Over the page without a modal" subtracts the bare page's median, so the host's own code (viem for
+  signing) is not charged to either product.
+- **Timings.** A capture-phase click listener takes \`event.timeStamp\`; then a requestAnimationFrame
+  loop checks each frame whether the dialog (ours: \`[role=dialog]\` in \`<walletdock-modal>\`; AppKit:
+  \`wui-card\` in \`<w3m-modal>\`) has a box and neither it nor any ancestor across shadow roots is
+  \`display: none\`, \`visibility: hidden\` or at opacity 0; the time of that frame's callback is "visible".
+  The click comes ${SETTLE_MS} ms after the load event (a person does not click sooner). Warm opens close
+  with Escape and reopen five times per page. Each load uses a fresh browser context (cold HTTP cache, no
+  service worker, a new SharedWorker).
+- **FCP**: \`first-contentful-paint\` of the page. **Heap**: \`HeapProfiler.collectGarbage\`, then
+  \`Runtime.getHeapUsage\` of the page's main thread 0.5 s after the cold open.
+- **Tabs.** The Devnet Wallet is connected through each product's modal in a first tab; then the other
+  tabs open (each restores the session) and all stay open for ${(TABS_PERIOD_MS / 1000).toFixed(0)} s (one of our 30 s balance polls).
+  eth_getBalance is counted by a JSON-RPC proxy in front of anvil (bench/rpcCounter.ts) that both pages'
+  chain RPC URL points at (\`?rpc=\`). WebSocket connections come from CDP \`Network.webSocketCreated\` on
+  every page and worker target (the devnet relay's own count is not used: AppKit cannot be pointed at it).
+- **Offline tab.** Online: load, connect, open the account view once so each product sees and stores the
+  balance, close every tab. Then \`context.setOffline(true)\`, open a new tab (served by the service
+  worker), click the account button, and time until a balance in ETH is on screen.
+- **Hanging hosts.** A second Chromium resolves every host name to a TCP server that accepts and never
+  answers (\`--host-resolver-rules\`); our RPC URL is such a name, and so are all of AppKit's remote hosts.
+  The host page's own "Sign" button (which calls \`open()\` when nothing is connected) is clicked, because
+  AppKit's connect button does not render while its remote configuration is pending.
+- **Offline machine.** In the normal runs every remote host name fails at once (\`MAP * ~NOTFOUND\`).
+  Worker targets seen: ${workerTargets || 'none'}.
+
+## AppKit's remote calls (page + workers), all failing here
+
+${remoteHosts() || '- none'}
+
+## Limits of these figures
+
+- This machine is shared with other work: timings move with its load (the load average above). The
+  runs are interleaved so both products meet the same conditions; compare ratios rather than absolute values.
+- WalletConnect was not exercised: AppKit's relay is remote (unreachable here) and the injected wallet
+  needs no relay, so the socket figures count what each product opens by itself with an injected wallet.
+`
+}
+
+await main()
