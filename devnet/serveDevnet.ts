@@ -5,6 +5,7 @@ const devnet = await startDevnet({ keepState: process.argv.includes('--keep-stat
 for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log(`control: ${devnet.control.url}`)
 console.log(`blockchain data API: ${devnet.dataApi.url}`)
+console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 
 let stopping = false
 const shutdown = () => {

@@ -16,6 +16,7 @@ try {
 for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log(`devnet control: ${devnet.control.url}`)
 console.log(`blockchain data API: ${devnet.dataApi.url}`)
+console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n`)
 
 let stopping = false

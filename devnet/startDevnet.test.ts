@@ -25,6 +25,8 @@ test('default: starts every chain and the control server, and stops them all', a
     chains,
     controlPort: await getFreePort(),
     dataApiPort: await getFreePort(),
+    solanaPort: await getFreePort(),
+    solanaWsPort: await getFreePort(),
   })
   cleanups.push(() => devnet.stop())
 
@@ -39,7 +41,17 @@ test('default: starts every chain and the control server, and stops them all', a
   const supported = await fetch(`${devnet.dataApi.url}/v1/supported-chains?projectId=test`)
   expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
 
+  const solanaSlot = await fetch(devnet.solana.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+  }).then((response) => response.json())
+  expect(solanaSlot.result).toBeGreaterThan(0)
+  const services = await fetch(`${devnet.control.url}/services`).then((response) => response.json())
+  expect(services).toContainEqual({ name: 'solana', running: true })
+
   await devnet.stop()
+  expect(devnet.solana.running).toBe(false)
   expect(devnet.dataApi.running).toBe(false)
   expect(devnet.chains.map((chain) => chain.running)).toEqual([false, false])
   await expect(fetch(`${devnet.control.url}/health`)).rejects.toThrow()

@@ -6,6 +6,8 @@ import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.t
 import { deployDevTokens } from './contracts/devTokens.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
+import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
+import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 
 export type StartDevnetParameters = {
   /** Where chains keep their state between stop and start. Default: `.devnet-state/` in the project root. */
@@ -17,6 +19,9 @@ export type StartDevnetParameters = {
   controlPort?: number | undefined
   /** Port of the blockchain data API (default 8550). */
   dataApiPort?: number | undefined
+  /** Ports of the Solana node's JSON-RPC and PubSub WebSocket (default 8899 and 8900). */
+  solanaPort?: number | undefined
+  solanaWsPort?: number | undefined
 }
 
 export type Devnet = {
@@ -24,6 +29,8 @@ export type Devnet = {
   control: ControlServer
   /** The blockchain data API over the chains (the control server stops and starts it as `data-api`). */
   dataApi: DataApi
+  /** The Solana node over LiteSVM (the control server stops and starts it as `solana`). */
+  solana: SolanaNode
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -38,6 +45,8 @@ export async function startDevnet({
   chains = DEVNET_CHAINS,
   controlPort = DEVNET_CONTROL_PORT,
   dataApiPort = DATA_API_PORT,
+  solanaPort = SOLANA_RPC_PORT,
+  solanaWsPort = SOLANA_WS_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   if (!keepState) await Promise.all(chains.map((chain) => rm(stateFile(chain), { force: true })))
@@ -46,8 +55,11 @@ export async function startDevnet({
   )
   let control: ControlServer | undefined
   const dataApi = createDataApi({ chains: handles, port: dataApiPort })
+  const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   const stopChains = () =>
-    Promise.all([dataApi.stop(), ...handles.map((handle) => handle.stop())]).then(() => undefined)
+    Promise.all([dataApi.stop(), solana.stop(), ...handles.map((handle) => handle.stop())]).then(
+      () => undefined,
+    )
   try {
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
@@ -55,9 +67,10 @@ export async function startDevnet({
     // Tokens first, so the data API's first answers already include them.
     await Promise.all(handles.map((handle) => deployDevTokens(handle.rpcUrl)))
     await dataApi.start()
+    await solana.start()
     control = await startControlServer({
       chains: handles,
-      services: { 'data-api': dataApi },
+      services: { 'data-api': dataApi, solana },
       port: controlPort,
     })
   } catch (error) {
@@ -69,6 +82,7 @@ export async function startDevnet({
     chains: handles,
     control: server,
     dataApi,
+    solana,
     stop: async () => {
       await server.close()
       await stopChains()
