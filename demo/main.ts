@@ -1,8 +1,24 @@
-import { createWalletClient, custom, verifyMessage } from 'viem'
+import {
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { createWalletdock } from 'walletdock'
 
-// `?rpc=<url>` points both devnet chains at another node, to try the modal against a slow or dead one.
-const rpc = new URLSearchParams(location.search).get('rpc')
+// `?rpc=<url>` points both devnet chains at another node, to try the modal against a slow or dead one;
+// `?api=<url>` does the same for the blockchain data API.
+const query = new URLSearchParams(location.search)
+const rpc = query.get('rpc')
+const api = query.get('api') ?? 'http://127.0.0.1:8550'
+// WalletConnect on the devnet relay and wallet directory; `?relay=<ws url>` tries another relay,
+// `?pairingExpiry=<ms>` shortens the pairing link's life (tests watch it refresh), and
+// `?manualControl` opens the modal as a host that drives connections itself (opening rule 2).
+const relay = query.get('relay') ?? 'ws://127.0.0.1:8551'
+const pairingExpiryMs = Number(query.get('pairingExpiry')) || undefined
 
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
@@ -10,6 +26,9 @@ const walletdock = createWalletdock({
   networks: ['eip155:31337', 'eip155:31338'],
   customRpcUrls: rpc ? { 'eip155:31337': [rpc], 'eip155:31338': [rpc] } : undefined,
   metadata: { name: 'Walletdock demo', description: 'A host app', url: location.origin, icons: [] },
+  serviceUrls: { blockchainApi: api, relay, walletDirectory: 'http://127.0.0.1:8552' },
+  pairingExpiryMs,
+  manualControl: query.has('manualControl'),
 })
 // For debugging in the console.
 Object.assign(window, { walletdock })
@@ -41,5 +60,45 @@ $('#sign').addEventListener('click', async () => {
     out.textContent = `Signing failed: ${(error as { shortMessage?: string; message: string }).shortMessage ?? (error as Error).message}`
   }
 })
+// Requests a host might make through the provider; each passes Walletdock's RPC gate.
+const provider = walletdock.getProvider('eip155')
+// The devnet's USDC-like token (devnet/contracts) and a spender that is nobody in particular.
+const DEVNET_USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const SPENDER = '0x000000000000000000000000000000000000bEEF'
+const hostRequest = (selector: string, run: (from: string) => Promise<unknown>) =>
+  $(selector).addEventListener('click', async () => {
+    const out = $('[data-testid="host-request"]')
+    const from = walletdock.getAccount().address
+    if (!from) return void walletdock.open()
+    out.textContent = 'Waiting for approval…'
+    try {
+      out.textContent = `Result: ${String(await run(from))}`
+    } catch (error) {
+      const e = error as { shortMessage?: string; message: string; code?: number }
+      out.textContent = `Error${e.code ? ` ${e.code}` : ''}: ${e.shortMessage ?? e.message}`
+    }
+  })
+hostRequest('#send-eth', (from) =>
+  provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from, to: SPENDER, value: `0x${parseEther('0.01').toString(16)}` }],
+  }),
+)
+// A test of the gate's warning: a host asking for an unlimited allowance (Walletdock itself never does).
+hostRequest('#approve-unlimited', (from) =>
+  provider.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from,
+        to: DEVNET_USDC,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] }),
+      },
+    ],
+  }),
+)
+hostRequest('#disallowed', () =>
+  provider.request({ method: 'anvil_setBalance', params: [SPENDER, '0xffffffffffffffff'] }),
+)
 $('#open-networks').addEventListener('click', () => void walletdock.open({ view: 'Networks' }))
 $('#disconnect').addEventListener('click', () => void walletdock.disconnect())

@@ -55,6 +55,10 @@ test('the demo signs a message with viem through the provider and the signature 
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
   await page.getByRole('button', { name: /Sign "Hello/ }).click()
+  // The gate asks the person first (ApproveTransaction), then the wallet signs.
+  const approve = page.getByRole('dialog', { name: 'Approve Request' })
+  await expect(approve.getByText('Hello from the demo host')).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(page.getByTestId('host-signature')).toHaveText(`Signature verified for ${DEV_ADDRESS}`)
 })
 

@@ -23,7 +23,8 @@ test.afterAll(async () => {
 
 test('the modal opens and Connect is usable while every remote host hangs', async ({ context, page }) => {
   await initWalletMode(context, 'approve')
-  await page.goto(`/?rpc=${encodeURIComponent(`http://127.0.0.1:${port}`)}`)
+  const hanging = encodeURIComponent(`http://127.0.0.1:${port}`)
+  await page.goto(`/?rpc=${hanging}&api=${hanging}`)
   await openModal(page)
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await dialog(page)

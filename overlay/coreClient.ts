@@ -5,8 +5,16 @@ import type { CoreApi, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 
 /** Intents that wait on a person (a wallet prompt) get no short timeout; the core times them itself. */
-const LONG_CALLS = new Set<keyof CoreApi>(['connect', 'switchNetwork', 'request', 'disconnect'])
-const LONG_CALL_TIMEOUT_MS = 150_000
+const LONG_CALLS = new Set<keyof CoreApi>([
+  'connect',
+  'switchNetwork',
+  'request',
+  'disconnect',
+  'sendToken',
+  'decideRequest',
+])
+// An unsafe request may wait up to 2 minutes for the person's decision, then up to 2 more for the wallet.
+const LONG_CALL_TIMEOUT_MS = 300_000
 
 export type CoreClient = Omit<CoreApi, 'attach'> & { tabId: string; mode: 'shared' | 'dedicated' }
 
@@ -83,6 +91,12 @@ export async function connectCore(
     switchNetwork: call('switchNetwork'),
     refreshBalance: call('refreshBalance'),
     request: call('request'),
+    fetchTokenBalances: call('fetchTokenBalances'),
+    fetchTransactions: call('fetchTransactions'),
+    fetchIdentity: call('fetchIdentity'),
+    resolveName: call('resolveName'),
+    sendToken: call('sendToken'),
+    decideRequest: call('decideRequest'),
   } as CoreClient
   return { client, snapshot }
 }

@@ -20,8 +20,15 @@ function evmView(s: Snapshot | null) {
   }
 }
 
-/** Creates the provider; it emits accountsChanged, chainChanged, connect and disconnect from core snapshots. */
-export function createEip1193Provider(client: Promise<CoreClient>, store: TabStore): WalletdockProvider {
+/**
+ * Creates the provider; it emits accountsChanged, chainChanged, connect and disconnect from core snapshots.
+ * `onRefused` runs when the gate refuses a method (the UI then says 'Action not allowed').
+ */
+export function createEip1193Provider(
+  client: Promise<CoreClient>,
+  store: TabStore,
+  onRefused?: () => void,
+): WalletdockProvider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) l(...args)
@@ -38,7 +45,12 @@ export function createEip1193Provider(client: Promise<CoreClient>, store: TabSto
   return {
     async request({ method, params }) {
       const c = await client
-      return c.request({ tabId: c.tabId, namespace: 'eip155', method, params })
+      try {
+        return await c.request({ tabId: c.tabId, namespace: 'eip155', method, params })
+      } catch (error) {
+        if ((error as { name?: unknown }).name === 'RpcNotAllowedError') onRefused?.()
+        throw error
+      }
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())

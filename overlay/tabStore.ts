@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Snapshot } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
+import type { SendDraft } from './sendDraft.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
 export type Snackbar = { id: number; variant: SnackbarVariant; message: string; svg?: string | undefined }
@@ -15,6 +16,10 @@ export type TabState = {
   loading: boolean
   /** Set when the core could not be reached or the configuration was refused. */
   fatal: string | null
+  /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */
+  tabId?: string | undefined
+  /** The Send flow's draft, per tab (spec part 3 'Send draft'). */
+  sendDraft?: SendDraft | undefined
 }
 
 export type TabStore = StoreApi<TabState>

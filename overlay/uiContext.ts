@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import type { CaipNetworkId, Namespace, ResolvedName, SendTokenRef } from '../src/types.ts'
 import type { TabStore } from './tabStore.ts'
 
 /** The core's intents as the UI calls them; each resolves when the core is done (or rejects with a typed error). */
@@ -8,6 +8,17 @@ export type UiIntents = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>
   request(namespace: Namespace, method: string, params?: unknown): Promise<unknown>
+  fetchTokenBalances(force: boolean): Promise<void>
+  fetchTransactions(more: boolean): Promise<void>
+  fetchIdentity(): Promise<void>
+  resolveName(name: string): Promise<ResolvedName>
+  sendToken(send: {
+    token: SendTokenRef | undefined
+    amount: string
+    receiverAddress: string
+  }): Promise<{ hash: string }>
+  /** Approves or refuses a request on the transaction stack; approving resolves when the wallet answered. */
+  decideRequest(id: string, approve: boolean, acknowledgeWarning?: boolean): Promise<void>
 }
 
 /** What the lazily loaded UI gets from the loader. */

@@ -21,6 +21,16 @@ describe('error classes', () => {
       new errors.AdapterNotFoundError('cosmos'),
       new errors.ConnectorNotFoundError(),
       new errors.NotConnectedError(),
+      new errors.InvalidApiReplyError(),
+      new errors.ServiceUnreachableError(),
+      new errors.TokenRequiredError(),
+      new errors.SendDetailsRequiredError(),
+      new errors.AccountAddressRequiredError(),
+      new errors.TooManyPendingRequestsError(),
+      new errors.RequestNotPendingError(),
+      new errors.WarningNotAcknowledgedError(),
+      new errors.InvalidRequestParamsError('wallet_sendCalls', 'to must start with 0x'),
+      new errors.NameResolutionError('Name not found'),
     ]
     expect(samples).toHaveLength(Object.keys(errors).length)
     for (const e of samples) {
@@ -36,6 +46,14 @@ describe('error classes', () => {
       'Requested RPC call is not allowed',
     )
     expect(new errors.HttpRequestError(403).shortMessage).toBe('HTTP status code: 403')
+    expect(new errors.TokenRequiredError().shortMessage).toBe('A token is required')
+    expect(new errors.SendDetailsRequiredError().shortMessage).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(new errors.AccountAddressRequiredError().shortMessage).toBe(
+      "Transactions can't be fetched without an accountAddress",
+    )
+    expect(new errors.NameResolutionError('').shortMessage).toBe('Error resolving name')
     expect(new errors.UserRejectedRequestError().shortMessage).toBe('User rejected the request.')
     expect(new errors.TabGoneError().shortMessage).toBe('The tab that started this request is gone')
     expect(new errors.UnsupportedChainError().shortMessage).toBe('Unsupported chain')

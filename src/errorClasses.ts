@@ -160,3 +160,95 @@ export class NotConnectedError extends BaseError {
     super('No wallet is connected', { details: namespace && `Namespace: ${namespace}` })
   }
 }
+
+/** A service replied with something that is not JSON or not the shape the spec gives (treated as no reply). */
+export class InvalidApiReplyError extends BaseError {
+  override name = 'InvalidApiReplyError'
+  url: string | undefined
+  constructor({
+    url,
+    details,
+    cause,
+  }: { url?: string | undefined; details?: string | undefined } & WithCause = {}) {
+    super('The service sent an invalid reply.', { cause, details, metaMessages: lines(url && `URL: ${url}`) })
+    this.url = url
+  }
+}
+
+/** A service could not be reached at all (network down, connection refused). */
+export class ServiceUnreachableError extends BaseError {
+  override name = 'ServiceUnreachableError'
+  url: string | undefined
+  constructor({ url, cause }: { url?: string | undefined } & WithCause = {}) {
+    super('The service could not be reached.', { cause, metaMessages: lines(url && `URL: ${url}`) })
+    this.url = url
+  }
+}
+
+/** Send without a token (spec part 5). */
+export class TokenRequiredError extends BaseError {
+  override name = 'TokenRequiredError'
+  constructor() {
+    super('A token is required')
+  }
+}
+
+/** Send without an amount or a receiver (spec part 5). */
+export class SendDetailsRequiredError extends BaseError {
+  override name = 'SendDetailsRequiredError'
+  constructor({ details }: { details?: string | undefined } = {}) {
+    super('An amount and receiver address are required', { details })
+  }
+}
+
+/** Fetching transactions with no account (spec part 5). */
+export class AccountAddressRequiredError extends BaseError {
+  override name = 'AccountAddressRequiredError'
+  constructor() {
+    super("Transactions can't be fetched without an accountAddress")
+  }
+}
+
+/** The transaction stack is full (spec part 9: at most 99 pending). */
+export class TooManyPendingRequestsError extends BaseError {
+  override name = 'TooManyPendingRequestsError'
+  constructor({ limit }: { limit?: number | undefined } = {}) {
+    super('Too many pending requests', {
+      details: limit === undefined ? undefined : `At most ${limit} may wait.`,
+    })
+  }
+}
+
+/** A decision for a request that is no longer waiting (answered, timed out, or its tab closed). */
+export class RequestNotPendingError extends BaseError {
+  override name = 'RequestNotPendingError'
+  constructor({ id }: { id?: string | undefined } = {}) {
+    super('This request is no longer pending', { details: id && `Request: ${id}` })
+  }
+}
+
+/** Approving a request that carries a warning without confirming the warning. */
+export class WarningNotAcknowledgedError extends BaseError {
+  override name = 'WarningNotAcknowledgedError'
+  constructor() {
+    super('Confirm that you understand the warning first')
+  }
+}
+
+/** Request parameters the gate refuses before they reach the wallet (e.g. wallet_sendCalls, spec part 5). */
+export class InvalidRequestParamsError extends BaseError {
+  override name = 'InvalidRequestParamsError'
+  method: string
+  constructor(method: string, details: string) {
+    super('Invalid request parameters', { details: `${method}: ${details}`, code: -32602 })
+    this.method = method
+  }
+}
+
+/** A name that could not be resolved; the message is the service's first reason when it gave one (spec part 8). */
+export class NameResolutionError extends BaseError {
+  override name = 'NameResolutionError'
+  constructor(message: string, { cause }: WithCause = {}) {
+    super(message || 'Error resolving name', { cause })
+  }
+}

@@ -5,6 +5,16 @@ test('default: the error module exports exactly its public names', () => {
   expect(Object.keys(errors).sort()).toEqual(
     [
       'AdapterNotFoundError',
+      'WarningNotAcknowledgedError',
+      'TooManyPendingRequestsError',
+      'TokenRequiredError',
+      'ServiceUnreachableError',
+      'SendDetailsRequiredError',
+      'RequestNotPendingError',
+      'NameResolutionError',
+      'InvalidRequestParamsError',
+      'InvalidApiReplyError',
+      'AccountAddressRequiredError',
       'BaseError',
       'ChainNotSupportedError',
       'ConfigError',

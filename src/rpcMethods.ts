@@ -23,6 +23,7 @@ export const SAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
     'net_version',
     'wallet_getCapabilities',
     'wallet_getAssets',
+    'wallet_getCallsStatus',
   ],
   solana: ['getBalance', 'getLatestBlockhash', 'getAccountInfo', 'getSignatureStatuses', 'sendTransaction'],
   bip122: ['getBalance'],
@@ -47,6 +48,11 @@ export const UNSAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
     'solana_signAndSendTransaction',
   ],
   bip122: ['signMessage', 'signPsbt', 'sendTransfer'],
+}
+
+/** Safe methods that only the wallet can answer; they go to it without the approval step. */
+export const WALLET_READ_METHODS: Partial<Record<Namespace, readonly string[]>> = {
+  eip155: ['wallet_getCapabilities', 'wallet_getAssets', 'wallet_getCallsStatus'],
 }
 
 /** Methods answered from the core's own state, never forwarded. */

@@ -1,3 +1,5 @@
+import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
+
 /** Chain namespaces the product knows (spec part 3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type Namespace = (typeof NAMESPACES)[number]
@@ -62,6 +64,14 @@ export type Snapshot = {
   balance: BalanceView | null
   /** True when the wallet is on a network the host did not request and the UnsupportedChain view applies. */
   unsupportedChain: boolean
+  /** Token balances of the active account from the blockchain data service (absent until fetched). */
+  portfolio?: PortfolioView | null | undefined
+  /** Profile name and avatar of the active account, where the service has one. */
+  identity?: IdentityView | null | undefined
+  /** The Activity list of the active account on the active chain. */
+  activity?: ActivityView | null | undefined
+  /** The transaction stack: unsafe requests waiting for a decision, oldest first. */
+  pendingRequests?: PendingRequestView[] | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
 }
@@ -97,6 +107,24 @@ export type PageBridge = {
 export type ConnectParameters = { tabId: string; connectorId: string }
 export type SwitchNetworkParameters = { tabId: string; caipNetworkId: CaipNetworkId }
 export type RequestParameters = { tabId: string; namespace: Namespace; method: string; params?: unknown }
+/** A token to send, as the portfolio lists it: `address` is its CAIP address, absent for the native currency. */
+export type SendTokenRef = { symbol: string; decimals: number; address?: string | undefined }
+export type SendTokenParameters = {
+  tabId: string
+  token: SendTokenRef | undefined
+  /** A decimal amount in whole tokens, e.g. '1.5'. */
+  amount: string
+  receiverAddress: string
+}
+/** Only the tab that made a request decides it. */
+export type DecideRequestParameters = {
+  tabId: string
+  id: string
+  approve: boolean
+  acknowledgeWarning?: boolean | undefined
+}
+/** A name resolved to an address on the active chain. */
+export type ResolvedName = { name: string; address: string; avatar: string | null }
 
 /** The intents a tab may call on the core (exposed over comlink). */
 export type CoreApi = {
@@ -115,6 +143,16 @@ export type CoreApi = {
   switchNetwork(params: SwitchNetworkParameters): Promise<void>
   refreshBalance(): Promise<void>
   request(params: RequestParameters): Promise<unknown>
+  /** Token balances of the active account (cached 30 s unless forced). */
+  fetchTokenBalances(params: { force: boolean }): Promise<void>
+  /** The first page of Activity, or the next one when `more`. */
+  fetchTransactions(params: { more: boolean }): Promise<void>
+  /** The active account's profile name and avatar (cached 5 min). */
+  fetchIdentity(): Promise<void>
+  resolveName(params: { name: string }): Promise<ResolvedName>
+  sendToken(params: SendTokenParameters): Promise<{ hash: string }>
+  /** The person's decision on a pending request; approving resolves once the wallet has answered. */
+  decideRequest(params: DecideRequestParameters): Promise<void>
 }
 
 /** Account type a user prefers per chain (spec part 3). */

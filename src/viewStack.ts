@@ -23,6 +23,10 @@ export type ViewDataMap = {
   RegisterAccountNameSuccess: { name: string }
   /** The network list. */
   Networks: undefined
+  /** Send: token, amount and receiver (the draft lives in the tab's store). */
+  WalletSend: undefined
+  WalletSendSelectToken: undefined
+  WalletSendPreview: undefined
 }
 
 /** Every view of the modal (spec part 2). */

@@ -4,10 +4,15 @@ import type { CoreApi } from '../src/types.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { attachTab, detachTab } from './actions/attachTab.ts'
 import { connect } from './actions/connect.ts'
+import { decideRequest } from './actions/decideRequest.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
+import { fetchIdentity } from './actions/fetchIdentity.ts'
+import { fetchTokenBalances } from './actions/fetchTokenBalances.ts'
+import { fetchTransactions } from './actions/fetchTransactions.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
 import { request } from './actions/request.ts'
+import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
 import { type Core, createCore } from './createCore.ts'
@@ -38,5 +43,12 @@ export function createCoreApi(deps: Omit<CoreDeps, 'config'>): CoreApi & { getCo
     switchNetwork: (params) => switchNetwork(need(), params),
     refreshBalance: () => fetchBalance(need(), { force: true }),
     request: (params) => request(need(), params),
+    fetchTokenBalances: (params) => fetchTokenBalances(need(), params),
+    fetchTransactions: (params) => fetchTransactions(need(), params),
+    fetchIdentity: () => fetchIdentity(need()),
+    resolveName: (params) => resolveName(need(), params),
+    // Loaded on the first send, like the request decoding: the worker starts with what every session needs.
+    sendToken: async (params) => (await import('./actions/sendToken.ts')).sendToken(need(), params),
+    decideRequest: (params) => decideRequest(need(), params),
   } satisfies CoreApi & { getCore(): Core | undefined })
 }

@@ -5,6 +5,7 @@ import { getNetwork } from '../src/networks.ts'
 import type { CaipNetworkId, InjectedProviderInfo, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
+import { createWalletWork, type WalletWork } from './walletWork.ts'
 
 /** A tab the core talks to. */
 export type TabHandle = {
@@ -36,6 +37,8 @@ export type Core = {
   rpcClients: Map<string, Client>
   /** Resolves once persisted state is loaded. */
   ready: Promise<void>
+  /** Tokens, activity, names and the transaction stack (worker/walletWork.ts). */
+  wallet: WalletWork
 }
 
 /** The snapshot a core starts from before anything is loaded. */
@@ -68,6 +71,7 @@ export function buildCore(deps: CoreDeps): Core {
     noticeId: 0,
     rpcClients: new Map(),
     ready: Promise.resolve(),
+    wallet: createWalletWork(),
   }
 }
 
@@ -98,5 +102,6 @@ export function sharedPart(s: Snapshot): SharedState {
     balance: s.balance,
     recentWallets: s.recentWallets,
     unsupportedChain: s.unsupportedChain,
+    portfolio: s.portfolio ?? null,
   }
 }

@@ -28,7 +28,14 @@ export type CoreSync = {
 /** The part of a snapshot that followers adopt from the leader. */
 export type SharedState = Pick<
   Snapshot,
-  'activeNamespace' | 'activeCaipNetworkId' | 'connections' | 'balance' | 'recentWallets' | 'unsupportedChain'
+  | 'activeNamespace'
+  | 'activeCaipNetworkId'
+  | 'connections'
+  | 'balance'
+  | 'recentWallets'
+  | 'unsupportedChain'
+  // Token balances too, so a send in one tab refreshes them in every tab of the fallback.
+  | 'portfolio'
 >
 
 /** Everything the core needs from its environment, injected so it runs in Node tests. */

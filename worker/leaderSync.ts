@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tokenBalanceSchema } from '../src/blockchainApiSchemas.ts'
 import type { CoreSync, SharedState } from './deps.ts'
 
 const sharedStateSchema = z.object({
@@ -20,6 +21,16 @@ const sharedStateSchema = z.object({
     .nullable(),
   recentWallets: z.array(z.looseObject({ connectorId: z.string(), name: z.string() })),
   unsupportedChain: z.boolean(),
+  portfolio: z
+    .object({
+      caipAddress: z.string(),
+      status: z.enum(['ok', 'unavailable', 'unsupported']),
+      tokens: z.array(tokenBalanceSchema),
+      totalUsd: z.number().finite().nonnegative(),
+      fetchedAt: z.number().nullable(),
+      stale: z.boolean(),
+    })
+    .nullish(),
 })
 
 /**

@@ -49,7 +49,8 @@ export function renderArtifact(compiled: { bytecode: string }): string {
     '// Do not edit: devnet/contracts/compileDevToken.test.ts checks it matches the source.',
     '',
     '/** Creation bytecode of DevToken.sol. */',
-    `export const DEV_TOKEN_BYTECODE = '${compiled.bytecode}' as const`,
+    'export const DEV_TOKEN_BYTECODE =',
+    `  '${compiled.bytecode}' as const`,
     '',
   ].join('\n')
 }

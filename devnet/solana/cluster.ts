@@ -14,7 +14,7 @@ export const SOLANA_WS_URL = `ws://127.0.0.1:${SOLANA_WS_PORT}`
  */
 export const SOLANA_DEVNET_GENESIS_HASH = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'
 /** The CAIP-2 id of the cluster the node stands in for. */
-export const SOLANA_DEVNET_CAIP_NETWORK_ID = `solana:${SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}`
+export const SOLANA_DEVNET_CAIP_NETWORK_ID = `solana:${SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}` as const
 /** The Wallet Standard chain id of Devnet (what `@solana/wallet-standard-chains` calls SOLANA_DEVNET_CHAIN). */
 export const SOLANA_DEVNET_WALLET_CHAIN = 'solana:devnet'
 
@@ -24,3 +24,15 @@ export const LAMPORTS_PER_SOL = 1_000_000_000n
 export const LAMPORTS_PER_SIGNATURE = 5000n
 /** How many blocks a blockhash stays usable (Solana's MAX_PROCESSING_AGE). */
 export const BLOCKHASH_VALID_BLOCKS = 150
+
+/** Every commitment a client may name; the deprecated ones are still accepted, as `@solana/web3.js@1` sends them. */
+export const SOLANA_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const

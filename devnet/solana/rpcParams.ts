@@ -1,6 +1,7 @@
 import bs58 from 'bs58'
 import { z } from 'zod'
 import { ACCOUNT_ENCODINGS } from './accountEncoding.ts'
+import { SOLANA_COMMITMENTS } from './cluster.ts'
 import { invalidParams } from './rpcErrors.ts'
 
 // Solana reports a bad key as `Invalid param: WrongSize` or `Invalid param: Invalid` (its parse error's name).
@@ -17,17 +18,8 @@ export const pubkeySchema = base58Bytes(32)
 /** A transaction signature: base58 of 64 bytes. */
 export const signatureSchema = base58Bytes(64)
 
-/** Every commitment a client may name; the deprecated ones are still accepted, as `@solana/web3.js@1` sends them. */
-export const commitmentSchema = z.enum([
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-])
+/** A commitment level, deprecated names included. */
+export const commitmentSchema = z.enum(SOLANA_COMMITMENTS)
 
 const contextConfig = z.object({
   commitment: commitmentSchema.optional(),

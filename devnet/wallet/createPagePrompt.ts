@@ -23,16 +23,27 @@ button.approve { background: #f59e0b; border-color: #f59e0b; color: #111827; }
 button:focus-visible { outline: 2px solid #fbbf24; outline-offset: 2px; }
 `
 
+/** Which wallet the panels belong to (the Devnet Solana Wallet reuses these panels under its own name). */
+export type PagePromptOptions = {
+  name?: string | undefined
+  icon?: string | undefined
+  /** The custom element holding the panels, one per wallet. */
+  hostTag?: string | undefined
+}
+
 /**
  * Shows each consent request as its own panel at the top right of the page, outside any modal, the way an
  * extension popup appears. It lives in its own shadow root so neither the page's CSS nor ours leaks.
  */
-export function createPagePrompt(document: Document): Prompt {
+export function createPagePrompt(
+  document: Document,
+  { name = 'Devnet Wallet', icon = WALLET_ICON, hostTag = 'devnet-wallet-prompts' }: PagePromptOptions = {},
+): Prompt {
   let stack: HTMLElement | undefined
   let count = 0
   const getStack = () => {
     if (stack?.isConnected) return stack
-    const host = document.createElement('devnet-wallet-prompts')
+    const host = document.createElement(hostTag)
     const root = host.attachShadow({ mode: 'open' })
     const style = document.createElement('style')
     style.textContent = PANEL_STYLE
@@ -46,7 +57,7 @@ export function createPagePrompt(document: Document): Prompt {
   return (request) =>
     new Promise<boolean>((resolve) => {
       const returnFocusTo = getDeepActiveElement(document)
-      const panel = buildPanel(document, request, `devnet-wallet-title-${++count}`)
+      const panel = buildPanel(document, request, { name, icon, titleId: `${hostTag}-title-${++count}` })
       const answer = (approved: boolean) => {
         panel.remove()
         // Like closing an extension popup, give focus back to where the person was.
@@ -66,7 +77,11 @@ export function createPagePrompt(document: Document): Prompt {
     })
 }
 
-function buildPanel(document: Document, request: ConsentRequest, titleId: string): HTMLElement {
+function buildPanel(
+  document: Document,
+  request: ConsentRequest,
+  { name, icon: iconUrl, titleId }: { name: string; icon: string; titleId: string },
+): HTMLElement {
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
     const node = document.createElement(tag)
     // textContent only: messages and names come from the dapp and must never become markup.
@@ -83,9 +98,9 @@ function buildPanel(document: Document, request: ConsentRequest, titleId: string
 
   const header = element('header')
   const icon = element('img')
-  icon.src = WALLET_ICON
+  icon.src = iconUrl
   icon.alt = ''
-  const title = element('h2', 'Devnet Wallet')
+  const title = element('h2', name)
   title.id = titleId
   header.append(icon, title)
 

@@ -5,6 +5,7 @@ import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupp
 import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
 import { UiContextReact, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
+import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
 import { getUiConfig } from './uiConfig.ts'
@@ -20,7 +21,19 @@ export function App({ ui }: { ui: UiContext }) {
 
 function ModalWhenOpen() {
   const open = useTab((s) => s.stack.open)
-  return open ? <OpenModal /> : null
+  return open ? <OpenModal /> : <ClosedSnackbar />
+}
+
+// A message for this tab while the modal is closed (e.g. 'Action not allowed' for a host request).
+function ClosedSnackbar() {
+  const { config } = useUi()
+  const snackbar = useTab((s) => s.snackbar)
+  if (!snackbar) return null
+  return (
+    <div className="wd-root wd-toast" data-theme={getUiConfig(config).themeMode}>
+      <Snackbar message={snackbar} />
+    </div>
+  )
 }
 
 function OpenModal() {

@@ -8,6 +8,7 @@ import {
   SHAKE_MS,
   Z_INDEX,
 } from '../../src/constants.ts'
+import { WALLET_STYLES } from './walletStyles.ts'
 
 // Sizes derive from the two master variables so a host changes one value, not twenty.
 const ROOT = `
@@ -241,4 +242,4 @@ const CONTENT = `
 `
 
 /** The UI's whole stylesheet, injected once into the shadow root. */
-export const STYLESHEET = ROOT + MODAL + CONTROLS + CONTENT
+export const STYLESHEET = ROOT + MODAL + CONTROLS + CONTENT + WALLET_STYLES

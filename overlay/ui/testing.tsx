@@ -54,16 +54,21 @@ export function deferred<T = void>() {
 /** One recorded intent call. */
 export type IntentCall = { intent: keyof UiIntents; args: unknown[] }
 
-/** Intents that record each call and resolve, unless `overrides` says otherwise. */
+// Reads a view makes by itself on mount (cached in the core); recorded apart so `calls` lists actions.
+const READS = new Set<keyof UiIntents>(['fetchTokenBalances', 'fetchTransactions', 'fetchIdentity'])
+
+/** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */
 export function recordingIntents(overrides: Partial<UiIntents> = {}): {
   intents: UiIntents
   calls: IntentCall[]
+  reads: IntentCall[]
 } {
   const calls: IntentCall[] = []
+  const reads: IntentCall[] = []
   const record =
     <K extends keyof UiIntents>(intent: K) =>
     (...args: unknown[]) => {
-      calls.push({ intent, args })
+      ;(READS.has(intent) ? reads : calls).push({ intent, args })
       const override = overrides[intent] as ((...a: unknown[]) => Promise<unknown>) | undefined
       return override ? override(...args) : Promise.resolve(undefined)
     }
@@ -73,8 +78,14 @@ export function recordingIntents(overrides: Partial<UiIntents> = {}): {
     switchNetwork: record('switchNetwork'),
     refreshBalance: record('refreshBalance'),
     request: record('request'),
+    fetchTokenBalances: record('fetchTokenBalances'),
+    fetchTransactions: record('fetchTransactions'),
+    fetchIdentity: record('fetchIdentity'),
+    resolveName: record('resolveName'),
+    sendToken: record('sendToken'),
+    decideRequest: record('decideRequest'),
   } as UiIntents
-  return { intents, calls }
+  return { intents, calls, reads }
 }
 
 /** What renderModal takes. */
@@ -94,12 +105,12 @@ export function renderModal(options: RenderModalOptions = {}) {
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
     fatal: options.fatal ?? null,
   })
-  const { intents, calls } = recordingIntents(options.intents)
+  const { intents, calls, reads } = recordingIntents(options.intents)
   const ui: UiContext = { store, intents, config: options.config ?? { projectId: 'test' }, isMobile: false }
   const result = render(
     <StrictMode>
       <App ui={ui} />
     </StrictMode>,
   )
-  return { ...result, store, calls, ui }
+  return { ...result, store, calls, reads, ui }
 }

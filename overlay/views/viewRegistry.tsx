@@ -2,9 +2,13 @@ import type { ReactNode } from 'react'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState } from '../tabStore.ts'
 import { ACCOUNT_TITLE, Account } from './Account/Account.tsx'
+import { APPROVE_TRANSACTION_TITLE, ApproveTransaction } from './ApproveTransaction/ApproveTransaction.tsx'
 import { CONNECT_TITLE, Connect } from './Connect/Connect.tsx'
 import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
 import { NETWORKS_TITLE, Networks } from './Networks/Networks.tsx'
+import { WALLET_SEND_TITLE, WalletSend } from './Send/WalletSend.tsx'
+import { SEND_PREVIEW_TITLE, WalletSendPreview } from './Send/WalletSendPreview.tsx'
+import { SELECT_TOKEN_TITLE, WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
 import { UNSUPPORTED_CHAIN_TITLE, UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
 
@@ -23,6 +27,14 @@ export function getViewTitle(view: View, state: TabState): string {
       return switchNetworkTitle(view.data.caipNetworkId)
     case 'UnsupportedChain':
       return UNSUPPORTED_CHAIN_TITLE
+    case 'ApproveTransaction':
+      return APPROVE_TRANSACTION_TITLE
+    case 'WalletSend':
+      return WALLET_SEND_TITLE
+    case 'WalletSendSelectToken':
+      return SELECT_TOKEN_TITLE
+    case 'WalletSendPreview':
+      return SEND_PREVIEW_TITLE
     default:
       return view.name
   }
@@ -43,6 +55,14 @@ export function renderView(view: View): ReactNode {
       return <SwitchNetwork caipNetworkId={view.data.caipNetworkId} />
     case 'UnsupportedChain':
       return <UnsupportedChain />
+    case 'ApproveTransaction':
+      return <ApproveTransaction />
+    case 'WalletSend':
+      return <WalletSend />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectToken />
+    case 'WalletSendPreview':
+      return <WalletSendPreview />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">This is not available yet.</p>

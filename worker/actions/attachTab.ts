@@ -1,5 +1,6 @@
 import type { PageBridge, Snapshot, TabInfo } from '../../src/types.ts'
 import type { Core } from '../core.ts'
+import { dropTabRequests } from '../transactionStack.ts'
 import { refreshConnectors } from './announceProviders.ts'
 import { showLastKnownBalance } from './fetchBalance.ts'
 import { startPolling } from './pollBalance.ts'
@@ -29,11 +30,12 @@ export async function attachTab(
   return core.store.getState()
 }
 
-/** Forgets a tab and the wallets it announced. */
+/** Forgets a tab and the wallets it announced; its requests still waiting for a decision are refused. */
 export function detachTab(core: Core, tabId: string): void {
   const tab = core.tabs.get(tabId)
   if (!tab) return
   tab.unsubscribe()
   core.tabs.delete(tabId)
+  dropTabRequests(core, tabId)
   refreshConnectors(core)
 }

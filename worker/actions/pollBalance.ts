@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_MS } from '../../src/constants.ts'
 import type { Core } from '../core.ts'
 import { fetchBalance } from './fetchBalance.ts'
+import { fetchTokenBalances } from './fetchTokenBalances.ts'
 
 /** One balance poll per core, whatever the number of tabs; a follower in the fallback does not poll. */
 export function startPolling(core: Core): void {
@@ -8,7 +9,10 @@ export function startPolling(core: Core): void {
   const tick = () => {
     core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
     const leader = core.deps.sync?.isLeader() ?? true
-    if (leader && core.tabs.size > 0) void fetchBalance(core, { force: false })
+    if (leader && core.tabs.size > 0) {
+      void fetchBalance(core, { force: false })
+      void fetchTokenBalances(core, { force: false })
+    }
   }
   core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
 }

@@ -1,6 +1,9 @@
-import { parseEther, stringToHex, toHex, verifyMessage } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { deployDevTokens } from '../../devnet/contracts/devTokens.ts'
+import { PENDING_TRANSACTIONS_MAX } from '../../src/constants.ts'
 import { parseHexReply } from '../../src/walletReplies.ts'
+import { DEV_TOKENS } from '../testing/dataApi.ts'
 import {
   chainClient,
   createTestCore,
@@ -10,14 +13,21 @@ import {
   openTab,
   startTestChains,
   type TestChains,
+  type TestCore,
+  type TestTab,
 } from '../testing/harness.ts'
+import { APPROVAL_TIMEOUT_MS } from '../transactionStack.ts'
 import { connect } from './connect.ts'
+import { decideRequest } from './decideRequest.ts'
 import { request } from './request.ts'
 
 let chains: TestChains
+const [usdc] = DEV_TOKENS
+const SPENDER = '0x000000000000000000000000000000000000bEEF'
 
 beforeAll(async () => {
   chains = await startTestChains()
+  await deployDevTokens(chains.a.rpcUrl)
 })
 
 afterAll(async () => {
@@ -30,6 +40,24 @@ async function connected() {
   const tab = await openTab(t, [wallet])
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
   return { t, tab, wallet }
+}
+
+/** The request waiting for this tab's decision, once it is on the stack. */
+async function pending(t: TestCore, tab: TestTab) {
+  let found: NonNullable<ReturnType<typeof t.core.store.getState>['pendingRequests']>[number] | undefined
+  await eventually(() => {
+    found = t.core.store
+      .getState()
+      .pendingRequests?.find((r) => r.tabId === tab.info.tabId && r.status === 'awaiting')
+    expect(found).toBeDefined()
+  })
+  if (!found) throw new Error('no pending request')
+  return found
+}
+
+async function approve(t: TestCore, tab: TestTab, acknowledgeWarning = false) {
+  const { id } = await pending(t, tab)
+  await decideRequest(t.core, { tabId: tab.info.tabId, id, approve: true, acknowledgeWarning })
 }
 
 test('default: a method off the allow-list is refused with RpcNotAllowedError', async () => {
@@ -61,37 +89,47 @@ test('behavior: eth_blockNumber is answered by the chain', async () => {
   expect(answer).toBe(toHex(await client.getBlockNumber()))
 })
 
-test('behavior: personal_sign returns a signature that verifies for the connected account', async () => {
+test('behavior: personal_sign waits for approval, then returns a signature that verifies', async () => {
   const { t, tab, wallet } = await connected()
 
-  const signature = await request(t.core, {
+  const signing = request(t.core, {
     tabId: tab.info.tabId,
     namespace: 'eip155',
     method: 'personal_sign',
     params: [stringToHex('Hello from Walletdock'), wallet.address],
   })
+  const waiting = await pending(t, tab)
+  expect(waiting.summary.actions).toEqual([{ kind: 'message', text: 'Hello from Walletdock' }])
+  expect(wallet.prompts).toHaveLength(1) // only the connection so far: nothing reached the wallet yet
+  await approve(t, tab)
 
   expect(
     await verifyMessage({
       address: wallet.address,
       message: 'Hello from Walletdock',
-      signature: parseHexReply('personal_sign', signature),
+      signature: parseHexReply('personal_sign', await signing),
     }),
   ).toBe(true)
+  expect(t.core.store.getState().pendingRequests).toEqual([])
 })
 
-test('behavior: eth_sendTransaction lands on the chain and the balance refreshes', async () => {
+test('behavior: an approved eth_sendTransaction lands on the chain and the balance refreshes', async () => {
   const { t, tab, wallet } = await connected()
   const client = chainClient(chains.a)
   const before = t.core.store.getState().balance?.raw
   const recipient = '0x000000000000000000000000000000000000dEaD'
 
-  const hash = await request(t.core, {
+  const sending = request(t.core, {
     tabId: tab.info.tabId,
     namespace: 'eip155',
     method: 'eth_sendTransaction',
     params: [{ from: wallet.address, to: recipient, value: toHex(parseEther('1')) }],
   })
+  expect((await pending(t, tab)).summary.actions).toEqual([
+    { kind: 'nativeTransfer', to: recipient, value: parseEther('1').toString() },
+  ])
+  await approve(t, tab)
+  const hash = await sending
 
   const receipt = await client.waitForTransactionReceipt({ hash: parseHexReply('eth_sendTransaction', hash) })
   expect(receipt.status).toBe('success')
@@ -100,4 +138,107 @@ test('behavior: eth_sendTransaction lands on the chain and the balance refreshes
   await eventually(() => {
     expect(t.core.store.getState().balance).toMatchObject({ raw: after.toString(), stale: false })
   })
+})
+
+test('behavior: refusing in ApproveTransaction fails the request with 4001 and nothing reaches the wallet', async () => {
+  const { t, tab, wallet } = await connected()
+  const prompts = wallet.prompts.length
+  const sending = request(t.core, {
+    tabId: tab.info.tabId,
+    namespace: 'eip155',
+    method: 'eth_sendTransaction',
+    params: [{ from: wallet.address, to: SPENDER, value: '0x1' }],
+  })
+  const { id } = await pending(t, tab)
+  await decideRequest(t.core, { tabId: tab.info.tabId, id, approve: false })
+  await expect(sending).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+  expect(wallet.prompts).toHaveLength(prompts)
+  expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test('behavior: an unlimited approve names token and spender and needs the warning confirmed', async () => {
+  const { t, tab, wallet } = await connected()
+  if (!usdc) throw new Error('no token')
+  const approving = request(t.core, {
+    tabId: tab.info.tabId,
+    namespace: 'eip155',
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: wallet.address,
+        to: usdc.address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] }),
+      },
+    ],
+  })
+  const waiting = await pending(t, tab)
+  expect(waiting.summary.warnings).toEqual([
+    { reason: 'unlimited', token: { address: usdc.address, symbol: 'USDC', decimals: 6 }, spender: SPENDER },
+  ])
+  await expect(
+    decideRequest(t.core, { tabId: tab.info.tabId, id: waiting.id, approve: true }),
+  ).rejects.toMatchObject({
+    name: 'WarningNotAcknowledgedError',
+  })
+  await approve(t, tab, true)
+  await approving
+  const allowance = await chainClient(chains.a).readContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [wallet.address, SPENDER],
+  })
+  expect(allowance).toBe(maxUint256)
+})
+
+test('behavior: another tab cannot decide, and a closed tab refuses its requests', async () => {
+  const { t, tab, wallet } = await connected()
+  const other = await openTab(t, [])
+  const signing = request(t.core, {
+    tabId: tab.info.tabId,
+    namespace: 'eip155',
+    method: 'personal_sign',
+    params: ['0x01', wallet.address],
+  })
+  const { id } = await pending(t, tab)
+  await expect(decideRequest(t.core, { tabId: other.info.tabId, id, approve: true })).rejects.toMatchObject({
+    name: 'RequestNotPendingError',
+  })
+  tab.close()
+  await expect(signing).rejects.toMatchObject({ name: 'TabGoneError' })
+})
+
+test('behavior: a request nobody decides times out; at most 99 wait at once', async () => {
+  const { t, tab, wallet } = await connected()
+  const sign = () =>
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x01', wallet.address],
+    })
+  const waiting = Array.from({ length: PENDING_TRANSACTIONS_MAX }, sign)
+  await eventually(() =>
+    expect(t.core.store.getState().pendingRequests).toHaveLength(PENDING_TRANSACTIONS_MAX),
+  )
+  await expect(sign()).rejects.toMatchObject({ name: 'TooManyPendingRequestsError' })
+  t.clock.advance(APPROVAL_TIMEOUT_MS)
+  const outcomes = await Promise.allSettled(waiting)
+  expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as Error).name === 'TimeoutError')).toBe(
+    true,
+  )
+  expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test("behavior: wallet_sendCalls with a 'to' that does not start with 0x is refused before the stack", async () => {
+  const { t, tab } = await connected()
+  await expect(
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', calls: [{ to: 'dead', data: '0x' }] }],
+    }),
+  ).rejects.toMatchObject({ name: 'InvalidRequestParamsError', code: -32602 })
+  expect(t.core.store.getState().pendingRequests ?? []).toEqual([])
 })

@@ -12,7 +12,7 @@ import {
   type TestWallet,
 } from '../testing/harness.ts'
 import { connect } from './connect.ts'
-import { request } from './request.ts'
+import { runPageJob } from './runPageJob.ts'
 
 let chains: TestChains
 
@@ -24,10 +24,11 @@ afterAll(async () => {
   await chains.stop()
 })
 
+// The job a request becomes once the person approved it (the approval step is request.test.ts's concern).
 const sign = (t: TestCore, tab: TestTab, wallet: TestWallet) =>
-  request(t.core, {
+  runPageJob(t.core, {
     tabId: tab.info.tabId,
-    namespace: 'eip155',
+    connectorId: wallet.info.connectorId,
     method: 'personal_sign',
     params: [stringToHex('which tab?'), wallet.address],
   })

@@ -1,11 +1,13 @@
+import { useEffect } from 'react'
 import { getNetwork } from '../../../src/networks.ts'
 import type { BalanceView, ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
-import { showSnackbar } from '../../snackbar.ts'
 import { useTab, useUi } from '../../ui/context.ts'
-import { formatBalanceAge, shortAddress } from '../../ui/format.ts'
+import { formatBalanceAge } from '../../ui/format.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
+import { AccountIdentity } from './AccountIdentity.tsx'
+import { AccountTabs } from './AccountTabs.tsx'
 import { getBalanceText } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 
@@ -22,38 +24,24 @@ export function Account() {
 }
 
 function ConnectedAccount({ connection }: { connection: Extract<ConnectionState, { address: string }> }) {
-  const { store } = useUi()
+  const { store, intents } = useUi()
   const balance = useTab((s) => s.snapshot?.balance ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
   const network = getNetwork(connection.caipNetworkId)
   const balanceText = getBalanceText(connection, network, balance, unsupportedChain)
   const showAge = balanceText.kind === 'amount' && !!balance?.stale
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(connection.address)
-      showSnackbar(store, 'success', 'Address copied')
-    } catch {
-      showSnackbar(store, 'error', 'Could not copy the address')
-    }
-  }
+  const caipAddress = `${connection.caipNetworkId}:${connection.address}`
+  useEffect(() => {
+    if (!caipAddress) return
+    // Cached reads (30 s tokens, 5 min names): opening the view in many tabs costs one request.
+    intents.fetchIdentity().catch(() => undefined)
+    intents.fetchTokenBalances(false).catch(() => undefined)
+  }, [caipAddress, intents])
 
   return (
     <div className="wd-stack">
-      <span className="wd-avatar" aria-hidden="true" />
-      <div className="wd-address-row">
-        <span className="wd-address" title={connection.address}>
-          {shortAddress(connection.address)}
-        </span>
-        <button
-          type="button"
-          className="wd-icon-button"
-          aria-label="Copy address"
-          onClick={() => void copy()}
-        >
-          <CopyIcon />
-        </button>
-      </div>
+      <AccountIdentity connection={connection} />
       {/* Both lines keep their height while empty, so nothing moves when the balance arrives. */}
       <p className="wd-balance" data-testid="balance">
         {balanceText.kind === 'loading' ? (
@@ -76,8 +64,16 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
         >
           {network?.name ?? connection.caipNetworkId}
         </button>
+        <button
+          type="button"
+          className="wd-button wd-button-primary wd-button-wide"
+          onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSend' } })}
+        >
+          Send
+        </button>
         <DisconnectButton />
       </div>
+      <AccountTabs />
     </div>
   )
 }
@@ -85,13 +81,4 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
 function BalanceAge({ balance }: { balance: BalanceView }) {
   const now = useNow(AGE_REFRESH_MS)
   return <span data-testid="balance-age">{formatBalanceAge(balance.fetchedAt, now)}</span>
-}
-
-function CopyIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <rect x="5" y="5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  )
 }

@@ -1,0 +1,120 @@
+import {
+  chainBalance,
+  connectDevnetWallet,
+  dialog,
+  expect,
+  initWalletMode,
+  openModal,
+  test,
+} from './fixtures.ts'
+import { BOBBY, ethShown, setDataApiRunning, usdcShown } from './walletFixtures.ts'
+
+test.afterEach(async () => {
+  await setDataApiRunning(true)
+})
+
+test('tokens with USD values and the profile name appear; the 0-decimal token does not', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await connectDevnetWallet(page)
+  const modal = dialog(page)
+  await expect(modal.getByTestId('account-name')).toHaveText('alice.devnet.id')
+  const usdc = modal.getByTestId('token-USDC')
+  await expect(usdc).toContainText(`${await usdcShown()} USDC`)
+  await expect(usdc).toContainText(/\$[\d,]+\.\d\d/)
+  await expect(modal.getByTestId('token-WDT')).toContainText('WDT')
+  await expect(modal.getByTestId('tokens-total')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(modal.getByTestId('token-TIX')).toHaveCount(0)
+})
+
+test('send native and ERC20: both tabs show the new balances, and Activity lists the transfer under this month', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await connectDevnetWallet(page)
+  const tabB = await context.newPage()
+  await tabB.goto('/')
+  await expect(tabB.getByTestId('host-status')).toHaveText('connected')
+  await openModal(tabB)
+  const a = dialog(page)
+  const b = dialog(tabB)
+
+  // Native, to a name.
+  await a.getByRole('button', { name: 'Send' }).click()
+  await a.getByRole('button', { name: 'Select token' }).click()
+  await a.getByRole('button', { name: 'Ether (ETH)' }).click()
+  await a.getByLabel('Amount').fill('0.5')
+  await a.getByLabel('To (address or name)').fill('bobby.devnet.id')
+  await expect(a.getByTestId('receiver-resolved')).toContainText('bobby.devnet.id')
+  await a.getByRole('button', { name: 'Preview send' }).click()
+  await expect(a.getByTestId('network-fee')).toContainText('ETH')
+  await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  const balance = await chainBalance(8545)
+  await expect(a.getByTestId('balance')).toHaveText(`${balance} ETH`)
+  await expect(b.getByTestId('balance')).toHaveText(`${balance} ETH`)
+  await expect(b.getByTestId('token-ETH')).toContainText(`${await ethShown()} ETH`)
+
+  // ERC20, to an address.
+  await a.getByRole('button', { name: 'Send' }).click()
+  await a.getByRole('button', { name: 'Select token' }).click()
+  await a.getByRole('button', { name: 'Devnet USD Coin (USDC)' }).click()
+  await a.getByLabel('Amount').fill('12.5')
+  await a.getByLabel('To (address or name)').fill(BOBBY)
+  await a.getByRole('button', { name: 'Preview send' }).click()
+  await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  const usdc = await usdcShown()
+  await expect(a.getByTestId('token-USDC')).toContainText(`${usdc} USDC`)
+  await expect(b.getByTestId('token-USDC')).toContainText(`${usdc} USDC`)
+
+  await a.getByRole('tab', { name: 'Activity' }).click()
+  const now = new Date()
+  const month = a.getByRole('list', {
+    name: `Transactions in ${now.toLocaleString('en-US', { month: 'long' })} ${now.getFullYear()}`,
+  })
+  await expect(month.getByTestId('activity-item').filter({ hasText: '−12.5 USDC' }).first()).toContainText(
+    'Sent',
+  )
+  await expect(month.getByTestId('activity-item').filter({ hasText: '−0.5 ETH' }).first()).toBeVisible()
+})
+
+test('Send says what is missing', async ({ context, page }) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await connectDevnetWallet(page)
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await modal.getByRole('button', { name: 'Preview send' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('A token is required')
+  await modal.getByRole('button', { name: 'Select token' }).click()
+  await modal.getByRole('button', { name: 'Walletdock Token (WDT)' }).click()
+  await modal.getByRole('button', { name: 'Preview send' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('An amount and receiver address are required')
+})
+
+test("with the data API down: 'Token Balance Unavailable' and the last-known tokens with their age", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await connectDevnetWallet(page)
+  const modal = dialog(page)
+  const shown = `${await usdcShown()} USDC`
+  await expect(modal.getByTestId('token-USDC')).toContainText(shown)
+
+  await setDataApiRunning(false)
+  // The next poll (every 30 s, once the 30 s cache expired) finds the service gone.
+  await expect(modal.getByTestId('tokens-unavailable')).toContainText('Token Balance Unavailable', {
+    timeout: 75_000,
+  })
+  await expect(modal.getByTestId('tokens-age')).toContainText('as of')
+  await expect(modal.getByTestId('token-USDC')).toContainText(shown)
+})

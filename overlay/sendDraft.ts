@@ -1,0 +1,32 @@
+import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
+import type { TabStore } from './tabStore.ts'
+
+/** What the person has entered in Send so far (spec part 3 'Send draft'), for the account it was made on. */
+export type SendDraft = {
+  caipAddress: string
+  token?: TokenBalance | undefined
+  amount: string
+  receiverAddress: string
+  receiverProfileName?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+}
+
+/** The draft of `caipAddress`; a draft made on another account or network reads as empty (spec part 4). */
+export function getSendDraft(store: TabStore, caipAddress: string): SendDraft {
+  const draft = store.getState().sendDraft
+  return draft?.caipAddress === caipAddress ? draft : { caipAddress, amount: '', receiverAddress: '' }
+}
+
+/** Changes fields of the draft of `caipAddress`. */
+export function updateSendDraft(
+  store: TabStore,
+  caipAddress: string,
+  change: Partial<Omit<SendDraft, 'caipAddress'>>,
+): void {
+  store.setState({ sendDraft: { ...getSendDraft(store, caipAddress), ...change } })
+}
+
+/** Clears the draft. */
+export function resetSendDraft(store: TabStore): void {
+  store.setState({ sendDraft: undefined })
+}

@@ -1,0 +1,42 @@
+// Styles of the wallet views: account tabs, token and activity lists, Send, ApproveTransaction, the toast.
+export const WALLET_STYLES = `
+.wd-root.wd-toast { inset: auto 0 24px 0; background: none; pointer-events: none; }
+.wd-root.wd-toast .wd-snackbar-region, .wd-root.wd-toast .wd-snackbar { position: static; }
+.wd-avatar-image { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
+.wd-tabs { display: flex; gap: 4px; width: 100%; padding: 4px; box-sizing: border-box; border-radius: var(--wd-radius-m); background: var(--wd-surface); }
+.wd-tab { flex: 1; min-height: 32px; border: none; border-radius: var(--wd-radius-s); background: transparent; color: var(--wd-fg-muted); }
+.wd-tab[aria-selected='true'] { background: var(--wd-bg); color: var(--wd-fg); font-weight: 600; }
+.wd-panel { width: 100%; text-align: left; }
+.wd-scroll { max-height: 280px; overflow-y: auto; }
+.wd-row { display: flex; align-items: center; gap: 10px; padding: 8px 4px; }
+.wd-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.wd-row-title { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; }
+.wd-row-end { text-align: right; font-variant-numeric: tabular-nums; }
+.wd-token-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--wd-surface-hover); object-fit: cover; }
+.wd-total { margin: 8px 0; font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }
+.wd-year { margin: 12px 0 4px; font-size: var(--wd-text-body); }
+.wd-month { margin: 8px 0 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-weight: 600; text-transform: uppercase; }
+.wd-in { color: var(--wd-success); }
+.wd-field { display: flex; flex-direction: column; gap: 4px; width: 100%; text-align: left; }
+.wd-field label { color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
+.wd-input-row { display: flex; gap: 8px; }
+.wd-input {
+  box-sizing: border-box; flex: 1; min-width: 0; min-height: 40px; padding: 8px 12px; font: inherit; color: inherit;
+  border: 1px solid var(--wd-border); border-radius: var(--wd-radius-m); background: var(--wd-surface);
+}
+.wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: left; }
+.wd-details dt { color: var(--wd-fg-muted); }
+.wd-details dd { margin: 0; text-align: right; word-break: break-all; font-variant-numeric: tabular-nums; }
+.wd-warning {
+  box-sizing: border-box; width: 100%; padding: 12px; text-align: left; border: 2px solid var(--wd-error);
+  border-radius: var(--wd-radius-m); color: var(--wd-fg); background: color-mix(in srgb, var(--wd-error) 12%, transparent);
+}
+.wd-warning strong { color: var(--wd-error); }
+.wd-warning label { display: flex; gap: 8px; align-items: flex-start; margin-top: 8px; }
+.wd-button-danger { border-color: transparent; background: var(--wd-error); color: #fff; }
+.wd-button-row { display: flex; gap: 8px; width: 100%; }
+.wd-button-row > * { flex: 1; }
+.wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: left;
+  white-space: pre-wrap; word-break: break-word; border-radius: var(--wd-radius-s); background: var(--wd-surface); }
+`

@@ -1,0 +1,57 @@
+import type { ConnectionState } from '../../../src/types.ts'
+import { showSnackbar } from '../../snackbar.ts'
+import { useTab, useUi } from '../../ui/context.ts'
+import { shortAddress } from '../../ui/format.ts'
+import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+
+/** The account's avatar and profile name (the short address when it has none), with Copy address. */
+export function AccountIdentity({
+  connection,
+}: {
+  connection: Extract<ConnectionState, { address: string }>
+}) {
+  const { store } = useUi()
+  const identity = useTab((s) => s.snapshot?.identity ?? null)
+  const own = sameAddress(identity?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
+    ? identity
+    : null
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(connection.address)
+      showSnackbar(store, 'success', 'Address copied')
+    } catch {
+      showSnackbar(store, 'error', 'Could not copy the address')
+    }
+  }
+  return (
+    <>
+      {isSafeImageUrl(own?.avatar) ? (
+        <img className="wd-avatar-image" src={own.avatar} alt="" data-testid="avatar" />
+      ) : (
+        <span className="wd-avatar" aria-hidden="true" />
+      )}
+      <div className="wd-address-row">
+        <span className="wd-address" title={connection.address} data-testid="account-name">
+          {own?.name ?? shortAddress(connection.address)}
+        </span>
+        <button
+          type="button"
+          className="wd-icon-button"
+          aria-label="Copy address"
+          onClick={() => void copy()}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+    </>
+  )
+}
+
+function CopyIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  )
+}

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
+import type { CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { ActivityView, PortfolioView } from '../../../src/walletData.ts'
+import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const CAIP = `eip155:1:${ADDRESS}` as const
+
+function token(symbol: string, numeric: string, value: number): TokenBalance {
+  return {
+    name: `${symbol} coin`,
+    symbol,
+    chainId: 'eip155:1',
+    value,
+    price: 1,
+    quantity: { decimals: '6', numeric },
+    iconUrl: '',
+  }
+}
+
+function portfolio(extra: Partial<PortfolioView> = {}): PortfolioView {
+  return {
+    caipAddress: CAIP,
+    status: 'ok',
+    tokens: [token('USDC', '10000', 10000), token('WDT', '1000', 2500)],
+    totalUsd: 12500,
+    fetchedAt: Date.now(),
+    stale: false,
+    ...extra,
+  }
+}
+
+function tx(id: string, minedAt: Date, numeric = '0.5', direction: 'in' | 'out' = 'out'): Transaction {
+  return {
+    id,
+    metadata: {
+      operationType: direction === 'out' ? 'send' : 'receive',
+      hash: id,
+      minedAt: minedAt.toISOString(),
+      sentFrom: ADDRESS,
+      sentTo: '0x2',
+      status: 'confirmed',
+      chain: 'eip155:1',
+    },
+    transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH' }, direction, quantity: { numeric } }],
+  }
+}
+
+function account(overrides: Partial<Snapshot> = {}, network: CaipNetworkId = 'eip155:1') {
+  return renderModal({
+    snapshot: makeSnapshot({ connections: { eip155: connectedTo(network) }, ...overrides }),
+    views: [{ name: 'Account' }],
+  })
+}
+
+describe('Account tabs', () => {
+  it('default: tokens with quantity and USD value, and the total', () => {
+    const { reads } = account({ portfolio: portfolio() })
+    expect(screen.getByTestId('tokens-total').textContent).toBe('$12,500.00')
+    const usdc = screen.getByTestId('token-USDC')
+    expect(within(usdc).getByText('10,000 USDC')).toBeTruthy()
+    expect(within(usdc).getByText('$10,000.00')).toBeTruthy()
+    expect(reads.map((r) => r.intent)).toEqual(
+      expect.arrayContaining(['fetchIdentity', 'fetchTokenBalances']),
+    )
+  })
+
+  it("behavior: a failed fetch says 'Token Balance Unavailable' over the last-known list, with its age", () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 2, 9, 7), toFake: ['Date', 'setInterval', 'clearInterval'] })
+    account({
+      portfolio: portfolio({
+        status: 'unavailable',
+        stale: true,
+        fetchedAt: new Date(2025, 0, 2, 9, 5).getTime(),
+      }),
+    })
+    expect(screen.getByTestId('tokens-unavailable').textContent).toContain('Token Balance Unavailable')
+    expect(screen.getByTestId('tokens-age').textContent).toContain('as of 09:05 · 2 min ago')
+    expect(screen.getByTestId('token-USDC')).toBeTruthy()
+  })
+
+  it("behavior: testnets and networks the service does not cover show '$0.00'", () => {
+    account({ portfolio: portfolio({ caipAddress: `eip155:11155111:${ADDRESS}` }) }, 'eip155:11155111')
+    expect(screen.getByTestId('tokens-total').textContent).toBe('$0.00')
+    cleanup()
+    account({ portfolio: portfolio({ status: 'unsupported', tokens: [], totalUsd: 0 }) })
+    expect(screen.getByTestId('tokens-total').textContent).toBe('$0.00')
+  })
+
+  it('behavior: the profile name and avatar replace the bare address', () => {
+    account({
+      identity: { caipAddress: CAIP, name: 'alice.devnet.id', avatar: 'data:image/svg+xml;base64,AA==' },
+    })
+    expect(screen.getByTestId('account-name').textContent).toBe('alice.devnet.id')
+    expect(screen.getByTestId('avatar').getAttribute('src')).toBe('data:image/svg+xml;base64,AA==')
+  })
+
+  it('behavior: NFTs says it is not available yet', () => {
+    account()
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(screen.getByText('NFTs are not available yet.')).toBeTruthy()
+  })
+
+  it('behavior: Activity groups by year, then month, newest first, and loads more as it scrolls', async () => {
+    const activity: ActivityView = {
+      caipAddress: CAIP,
+      transactions: [
+        tx('a', new Date(2024, 11, 30)),
+        tx('b', new Date(2025, 2, 5), '12.5', 'in'),
+        tx('c', new Date(2025, 0, 9)),
+      ],
+      next: 'cursor-1',
+      loading: false,
+      empty: false,
+      failed: false,
+    }
+    const { reads } = account({ activity })
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(headings).toEqual(['2025', '2024'])
+    const months = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)
+    expect(months).toEqual(['March', 'January', 'December'])
+    const march = screen.getByRole('list', { name: 'Transactions in March 2025' })
+    expect(within(march).getByText('Received')).toBeTruthy()
+    expect(within(march).getByText('+12.5 ETH')).toBeTruthy()
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([false])
+
+    const list = screen.getByTestId('activity-list')
+    Object.defineProperties(list, {
+      scrollHeight: { value: 500, configurable: true },
+      clientHeight: { value: 280, configurable: true },
+    })
+    await act(async () => {
+      list.scrollTop = 200
+      fireEvent.scroll(list)
+    })
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([true])
+  })
+
+  it('behavior: a failed Activity fetch says so', () => {
+    account({
+      activity: {
+        caipAddress: CAIP,
+        transactions: [],
+        next: null,
+        loading: false,
+        empty: true,
+        failed: true,
+      },
+    })
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByText('Failed to fetch transactions')).toBeTruthy()
+  })
+})

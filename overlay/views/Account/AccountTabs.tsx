@@ -1,0 +1,45 @@
+import { useId, useState } from 'react'
+import { ActivityPanel } from './ActivityPanel.tsx'
+import { TokensPanel } from './TokensPanel.tsx'
+
+const TABS = ['Tokens', 'NFTs', 'Activity'] as const
+type Tab = (typeof TABS)[number]
+
+/** Tokens, NFTs and Activity of the connected account (spec part 2), keyboard-friendly tabs. */
+export function AccountTabs({ initial = 'Tokens' }: { initial?: Tab | undefined }) {
+  const [tab, setTab] = useState<Tab>(initial)
+  const id = useId()
+  return (
+    <>
+      <div className="wd-tabs" role="tablist" aria-label="Account">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            className="wd-tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+              if (!step) return
+              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'Tokens'
+              setTab(next)
+              event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-${next}"]`)?.focus()
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div className="wd-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'Tokens' && <TokensPanel />}
+        {tab === 'NFTs' && <p className="wd-muted">NFTs are not available yet.</p>}
+        {tab === 'Activity' && <ActivityPanel />}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
+import { getNetwork } from '../../../src/networks.ts'
+import { useTab } from '../../ui/context.ts'
+import { formatBalanceAge } from '../../ui/format.ts'
+import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+import { selectConnection } from '../../ui/selectors.ts'
+import { useNow } from '../../ui/useNow.ts'
+
+/**
+ * The account's tokens with quantity and USD value, and their total. Testnets, unknown and unsupported
+ * networks show '$0.00'; a failed fetch says 'Token Balance Unavailable' over the last-known list and its age.
+ */
+export function TokensPanel() {
+  const connection = useTab(selectConnection)
+  const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
+  const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
+  if (!connection || !('address' in connection)) return null
+  const network = getNetwork(connection.caipNetworkId)
+  const own = sameAddress(portfolio?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
+    ? portfolio
+    : null
+  if (!network || network.testnet || unsupportedChain || own?.status === 'unsupported')
+    return (
+      <p className="wd-total" data-testid="tokens-total">
+        $0.00
+      </p>
+    )
+  if (!own) return <p className="wd-muted">Loading tokens…</p>
+  return (
+    <>
+      <p className="wd-total" data-testid="tokens-total">
+        {formatUsd(own.totalUsd)}
+      </p>
+      {own.status === 'unavailable' && (
+        <p className="wd-error" role="status" data-testid="tokens-unavailable">
+          Token Balance Unavailable
+          {own.fetchedAt !== null && <TokensAge fetchedAt={own.fetchedAt} />}
+        </p>
+      )}
+      {own.tokens.length === 0 && own.status === 'ok' && <p className="wd-muted">No tokens yet</p>}
+      <ul className="wd-list" aria-label="Tokens">
+        {own.tokens.map((token) => (
+          <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function TokensAge({ fetchedAt }: { fetchedAt: number }) {
+  const now = useNow(30_000)
+  return <span data-testid="tokens-age"> · {formatBalanceAge(fetchedAt, now)}</span>
+}
+
+/** One token as a list item. */
+function TokenRow({ token }: { token: TokenBalance }) {
+  return (
+    <li className="wd-row" data-testid={`token-${token.symbol}`}>
+      <TokenRowContent token={token} />
+    </li>
+  )
+}
+
+/** One token: icon, name, quantity with symbol, USD value. */
+export function TokenRowContent({ token }: { token: TokenBalance }) {
+  return (
+    <>
+      {isSafeImageUrl(token.iconUrl) ? (
+        <img className="wd-token-icon" src={token.iconUrl} alt="" />
+      ) : (
+        <span className="wd-token-icon" aria-hidden="true" />
+      )}
+      <span className="wd-row-main">
+        <span className="wd-row-title">{token.name}</span>
+        <span className="wd-row-sub">
+          {formatQuantity(token.quantity.numeric)} {token.symbol}
+        </span>
+      </span>
+      <span className="wd-row-end">{formatUsd(token.value)}</span>
+    </>
+  )
+}

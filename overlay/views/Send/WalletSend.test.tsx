@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
+import type { PortfolioView } from '../../../src/walletData.ts'
+import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
+import type { UiIntents } from '../../uiContext.ts'
+
+afterEach(cleanup)
+
+const CAIP = `eip155:1:${ADDRESS}` as const
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  value: 100,
+  price: 1,
+  quantity: { decimals: '6', numeric: '100' },
+  iconUrl: '',
+}
+const eth: TokenBalance = {
+  ...usdc,
+  name: 'Ether',
+  symbol: 'ETH',
+  address: undefined,
+  price: 3000,
+  value: 6000,
+  quantity: { decimals: '18', numeric: '2' },
+}
+const portfolio: PortfolioView = {
+  caipAddress: CAIP,
+  status: 'ok',
+  tokens: [eth, usdc],
+  totalUsd: 6100,
+  fetchedAt: 1,
+  stale: false,
+}
+
+function send(intents: Partial<UiIntents> = {}) {
+  return renderModal({
+    snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, portfolio }),
+    views: [{ name: 'Account' }, { name: 'WalletSend' }],
+    intents: {
+      request: async (_ns, method) => (method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'),
+      ...intents,
+    },
+  })
+}
+
+const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
+const alertText = () => screen.getByRole('alert').textContent
+
+describe('WalletSend', () => {
+  it("default: 'A token is required', then 'An amount and receiver address are required'", async () => {
+    send()
+    preview()
+    expect(alertText()).toBe('A token is required')
+    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy()
+    preview()
+    expect(alertText()).toBe('An amount and receiver address are required')
+  })
+
+  it('behavior: Max fills the whole balance; more than the balance is refused', () => {
+    send()
+    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100')
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100.5' } })
+    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
+    preview()
+    expect(alertText()).toBe('Insufficient balance')
+  })
+
+  it('behavior: a name resolves to its address; preview shows amount, receiver and network fee; Send sends', async () => {
+    const { calls, store } = send({
+      resolveName: async (name) => ({ name: String(name), address: RECEIVER, avatar: null }),
+      sendToken: async () => ({ hash: '0xabc' }),
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ether (ETH)' }))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: 'bobby.devnet.id' } })
+    expect(await screen.findByTestId('receiver-resolved', {}, { timeout: 2_000 })).toBeTruthy()
+    preview()
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
+    expect(screen.getByTestId('send-amount').textContent).toBe('0.5 ETH')
+    expect(screen.getByText('bobby.devnet.id (0x7099…79C8)')).toBeTruthy()
+    // 21000 gas at 1 gwei, valued at the native price.
+    await act(async () => undefined)
+    expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
+      {
+        token: { symbol: 'ETH', decimals: 18, address: undefined },
+        amount: '0.5',
+        receiverAddress: RECEIVER,
+      },
+    ])
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(store.getState().sendDraft).toBeUndefined()
+  })
+
+  it('behavior: a refusal in the wallet stays on the preview with a message', async () => {
+    const { store } = send({
+      sendToken: async () => Promise.reject({ code: 4001, message: 'User rejected' }),
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
+    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
+    preview()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
+    expect(store.getState().snackbar).toMatchObject({ variant: 'error', message: 'Transaction rejected' })
+  })
+})

@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react'
+import { DEBOUNCE_MS } from '../../../src/constants.ts'
+import { getErrorMessage } from '../../../src/errors.ts'
+import { navigate } from '../../navigation.ts'
+import { useUi } from '../../ui/context.ts'
+import { shortAddress } from '../../ui/format.ts'
+import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
+import { checkSendDraft, looksLikeName } from './sendChecks.ts'
+import { useSendDraft } from './useSendDraft.ts'
+
+/** Title of the Send view. */
+export const WALLET_SEND_TITLE = 'Send'
+
+/** Send: pick a token, enter an amount (or Max) and a receiver address or name, then preview. */
+export function WalletSend() {
+  const { store, intents } = useUi()
+  const send = useSendDraft()
+  const [error, setError] = useState<string>()
+  const [name, setName] = useState<{ status: 'idle' | 'resolving' | 'failed'; message?: string }>({
+    status: 'idle',
+  })
+  const amountId = useId()
+  const receiverId = useId()
+  const receiverInput = send?.draft.receiverProfileName ?? send?.draft.receiverAddress ?? ''
+  const [receiverText, setReceiverText] = useState(receiverInput)
+
+  const update = send?.update
+  const profileName = send?.draft.receiverProfileName
+  // A name is resolved once typing settles; the draft keeps the address it resolved to.
+  useEffect(() => {
+    if (!update || !looksLikeName(receiverText)) return
+    if (profileName === receiverText.trim().toLowerCase()) return
+    setName({ status: 'resolving' })
+    let live = true
+    const timer = setTimeout(() => {
+      intents.resolveName(receiverText).then(
+        (found) => {
+          if (!live) return
+          setName({ status: 'idle' })
+          update({
+            receiverAddress: found.address,
+            receiverProfileName: found.name,
+            receiverProfileImageUrl: found.avatar ?? undefined,
+          })
+        },
+        (e: unknown) => live && setName({ status: 'failed', message: getErrorMessage(e) }),
+      )
+    }, DEBOUNCE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [receiverText, profileName, update, intents])
+
+  if (!send) return <p className="wd-muted">No account connected</p>
+  const { draft, update: change } = send
+  const token = draft.token
+  const price = token?.price ?? 0
+  const amountUsd = Number(draft.amount) * price
+
+  return (
+    <form
+      className="wd-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const problem = name.status === 'resolving' ? 'Resolving the name…' : checkSendDraft(draft)
+        setError(problem)
+        if (!problem) navigate(store, { type: 'push', view: { name: 'WalletSendPreview' } })
+      }}
+    >
+      <button
+        type="button"
+        className="wd-button wd-button-wide"
+        aria-label={token ? `Token: ${token.symbol}` : 'Select token'}
+        onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSendSelectToken' } })}
+      >
+        {token ? `${token.symbol} · ${formatQuantity(token.quantity.numeric)} available` : 'Select token'}
+      </button>
+      <div className="wd-field">
+        <label htmlFor={amountId}>Amount</label>
+        <div className="wd-input-row">
+          <input
+            id={amountId}
+            className="wd-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={draft.amount}
+            onChange={(event) => change({ amount: event.target.value.replace(',', '.') })}
+          />
+          <button
+            type="button"
+            className="wd-button"
+            disabled={!token}
+            onClick={() => token && change({ amount: token.quantity.numeric })}
+          >
+            Max
+          </button>
+        </div>
+        {token && price > 0 && Number.isFinite(amountUsd) && (
+          <span className="wd-row-sub">{formatUsd(amountUsd)}</span>
+        )}
+      </div>
+      <div className="wd-field">
+        <label htmlFor={receiverId}>To (address or name)</label>
+        <input
+          id={receiverId}
+          className="wd-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x… or name"
+          value={receiverText}
+          onChange={(event) => {
+            const value = event.target.value
+            setReceiverText(value)
+            setName({ status: 'idle' })
+            if (!looksLikeName(value))
+              change({
+                receiverAddress: value.trim(),
+                receiverProfileName: undefined,
+                receiverProfileImageUrl: undefined,
+              })
+            else change({ receiverAddress: '', receiverProfileName: undefined })
+          }}
+        />
+        {name.status === 'resolving' && <span className="wd-row-sub">Resolving…</span>}
+        {name.status === 'failed' && <span className="wd-error">{name.message}</span>}
+        {draft.receiverProfileName && draft.receiverAddress && (
+          <span className="wd-row-sub" data-testid="receiver-resolved">
+            {draft.receiverProfileName} · {shortAddress(draft.receiverAddress)}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="wd-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="wd-button wd-button-primary wd-button-wide">
+        Preview send
+      </button>
+    </form>
+  )
+}

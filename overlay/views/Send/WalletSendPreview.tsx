@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react'
+import { encodeFunctionData, erc20Abi, formatUnits, parseUnits, toHex } from 'viem'
+import { getErrorMessage } from '../../../src/errors.ts'
+import { isConnected, navigate } from '../../navigation.ts'
+import { resetSendDraft } from '../../sendDraft.ts'
+import { showSnackbar } from '../../snackbar.ts'
+import { useUi } from '../../ui/context.ts'
+import { shortAddress } from '../../ui/format.ts'
+import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
+import { isRejection } from '../../ui/rejection.ts'
+import { type SendContext, useSendDraft } from './useSendDraft.ts'
+
+/** Title of the Send preview. */
+export const SEND_PREVIEW_TITLE = 'Review Send'
+
+type Fee = { status: 'loading' } | { status: 'ready'; wei: bigint } | { status: 'failed' }
+
+/** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
+export function WalletSendPreview() {
+  const { store, intents } = useUi()
+  const send = useSendDraft()
+  const fee = useNetworkFee(send)
+  const [sending, setSending] = useState(false)
+  if (!send?.draft.token) return <p className="wd-muted">Nothing to send</p>
+  const { draft, network, portfolio } = send
+  const token = send.draft.token
+  const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
+  const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+
+  const confirm = async () => {
+    setSending(true)
+    try {
+      await intents.sendToken({
+        token: { symbol: token.symbol, decimals: Number(token.quantity.decimals), address: token.address },
+        amount: draft.amount,
+        receiverAddress: draft.receiverAddress,
+      })
+      resetSendDraft(store)
+      showSnackbar(store, 'success', `Sent ${formatQuantity(draft.amount)} ${token.symbol}`)
+      navigate(store, { type: 'reset', view: { name: 'Account' } })
+    } catch (error) {
+      setSending(false)
+      showSnackbar(store, 'error', isRejection(error) ? 'Transaction rejected' : getErrorMessage(error))
+    }
+  }
+
+  return (
+    <div className="wd-stack">
+      <p className="wd-balance" data-testid="send-amount">
+        {formatQuantity(draft.amount)} {token.symbol}
+      </p>
+      {token.price > 0 && <p className="wd-meta">{formatUsd(Number(draft.amount) * token.price)}</p>}
+      <dl className="wd-details">
+        <dt>To</dt>
+        <dd title={draft.receiverAddress}>
+          {draft.receiverProfileName
+            ? `${draft.receiverProfileName} (${shortAddress(draft.receiverAddress)})`
+            : shortAddress(draft.receiverAddress)}
+        </dd>
+        <dt>Network</dt>
+        <dd>{network?.name ?? send.connection.caipNetworkId}</dd>
+        <dt>Network fee</dt>
+        <dd data-testid="network-fee">
+          {fee.status === 'loading' && 'Estimating…'}
+          {fee.status === 'failed' && 'Unknown'}
+          {fee.status === 'ready' &&
+            `${feeAmount(fee.wei, native.decimals)} ${native.symbol}${
+              nativePrice > 0
+                ? ` · ${formatUsd(Number(formatUnits(fee.wei, native.decimals)) * nativePrice)}`
+                : ''
+            }`}
+        </dd>
+      </dl>
+      <div className="wd-button-row">
+        <button
+          type="button"
+          className="wd-button"
+          disabled={sending}
+          onClick={() => navigate(store, { type: 'goBack', connected: isConnected(store) })}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="wd-button wd-button-primary"
+          disabled={sending}
+          onClick={() => void confirm()}
+        >
+          {sending ? 'Confirm in your wallet…' : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+// Fees are often below the 4 digits amounts show; say so rather than show 0.
+function feeAmount(wei: bigint, decimals: number): string {
+  const text = formatQuantity(formatUnits(wei, decimals))
+  return wei > 0n && text === '0' ? '< 0.0001' : text
+}
+
+// Gas estimate times gas price, both read through the gate's read-only methods.
+function useNetworkFee(send: SendContext | undefined): Fee {
+  const { intents } = useUi()
+  const [fee, setFee] = useState<Fee>({ status: 'loading' })
+  const from = send?.connection.address
+  const token = send?.draft.token
+  const amount = send?.draft.amount ?? ''
+  const to = send?.draft.receiverAddress ?? ''
+  useEffect(() => {
+    if (!from || !token) return
+    let live = true
+    let value: bigint
+    try {
+      value = parseUnits(amount, Number(token.quantity.decimals))
+    } catch {
+      setFee({ status: 'failed' })
+      return
+    }
+    const contract = token.address?.split(':')[2]
+    const tx = contract
+      ? {
+          from,
+          to: contract,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to as `0x${string}`, value],
+          }),
+        }
+      : { from, to, value: toHex(value), data: '0x' }
+    Promise.all([
+      intents.request('eip155', 'eth_estimateGas', [tx]),
+      intents.request('eip155', 'eth_gasPrice', []),
+    ]).then(
+      ([gas, price]) => live && setFee({ status: 'ready', wei: BigInt(String(gas)) * BigInt(String(price)) }),
+      () => live && setFee({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [from, token, amount, to, intents])
+  return fee
+}

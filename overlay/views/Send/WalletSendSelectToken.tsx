@@ -1,0 +1,39 @@
+import { isConnected, navigate } from '../../navigation.ts'
+import { useUi } from '../../ui/context.ts'
+import { TokenRowContent } from '../Account/TokensPanel.tsx'
+import { useSendDraft } from './useSendDraft.ts'
+
+/** Title of the token picker. */
+export const SELECT_TOKEN_TITLE = 'Select Token'
+
+/** The tokens the account can send (its portfolio); picking one goes back to Send. */
+export function WalletSendSelectToken() {
+  const { store } = useUi()
+  const send = useSendDraft()
+  if (!send) return <p className="wd-muted">No account connected</p>
+  const tokens = send.portfolio?.tokens ?? []
+  if (tokens.length === 0) return <p className="wd-muted">No tokens to send</p>
+  return (
+    <ul className="wd-list" aria-label="Tokens you can send">
+      {tokens.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}`}>
+          <button
+            type="button"
+            className="wd-list-item"
+            aria-label={`${token.name} (${token.symbol})`}
+            onClick={() => {
+              // A new token changes what the amount means; keep it only if it still fits.
+              send.update({
+                token,
+                amount: send.draft.token?.symbol === token.symbol ? send.draft.amount : '',
+              })
+              navigate(store, { type: 'goBack', connected: isConnected(store) })
+            }}
+          >
+            <TokenRowContent token={token} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+
+// Replies of the blockchain data service (spec part 7), checked before anything uses them. A reply that
+// does not validate is treated as none: it is never shown or cached (spec part 5).
+
+// A decimal amount as the service writes it ('12.5'); at most 78 integer digits (a uint256) and 78 decimals.
+const decimalString = z.string().regex(/^\d{1,78}(\.\d{1,78})?$/, 'Expected a non-negative decimal number')
+// Prices and USD values: finite and not negative (JSON.parse turns 1e400 into Infinity).
+const money = z.number().finite().nonnegative()
+
+/** GET v1/supported-chains. */
+export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
+
+/** GET /v1/identity/{address}. */
+export const identitySchema = z.object({
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+})
+
+/** One token of GET /v1/account/{address}/balance (spec part 3 'Token balance'). */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.string().optional(),
+  value: money,
+  price: money,
+  quantity: z.object({
+    decimals: z
+      .string()
+      .regex(/^\d{1,3}$/, 'Expected decimals as digits')
+      .refine((d) => Number(d) <= 255, {
+        message: 'Too many decimals',
+      }),
+    numeric: decimalString,
+  }),
+  iconUrl: z.string(),
+})
+
+/** GET /v1/account/{address}/balance. */
+export const balanceReplySchema = z.object({ balances: z.array(tokenBalanceSchema) })
+
+const transferSchema = z.object({
+  fungible_info: z
+    .object({
+      name: z.string().optional(),
+      symbol: z.string().optional(),
+      icon: z.object({ url: z.string() }).nullish(),
+    })
+    .nullish(),
+  nft_info: z
+    .object({
+      name: z.string().nullish(),
+      flags: z.object({ is_spam: z.boolean() }).nullish(),
+      content: z.object({ preview: z.object({ url: z.string() }).nullish() }).nullish(),
+    })
+    .nullish(),
+  direction: z.enum(['in', 'out', 'self']),
+  quantity: z.object({ numeric: decimalString }),
+  value: money.nullish(),
+  price: money.nullish(),
+})
+
+/** One item of GET /v1/account/{account}/history (spec part 3 'Transaction history item'). */
+export const transactionSchema = z.object({
+  id: z.string().min(1),
+  metadata: z.object({
+    operationType: z.string(),
+    hash: z.string(),
+    minedAt: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a date'),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    status: z.string(),
+    nonce: z.number().int().nonnegative().optional(),
+    chain: z.string().optional(),
+  }),
+  transfers: z.array(transferSchema),
+})
+
+/** GET /v1/account/{account}/history. */
+export const historyReplySchema = z.object({
+  data: z.array(transactionSchema),
+  next: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+})
+
+/** POST /v1/fungible/price. */
+export const fungiblePriceReplySchema = z.object({
+  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: money })),
+})
+
+/** A name profile: GET /v1/profile/account/{name} and each entry of /v1/profile/reverse/{address}. */
+export const profileSchema = z.object({
+  name: z.string().min(1),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.record(z.string(), z.unknown()).nullish(),
+})
+
+/** GET /v1/profile/reverse/{address}. */
+export const reverseProfileReplySchema = z.array(profileSchema)
+
+export type SupportedChains = z.output<typeof supportedChainsSchema>
+export type Identity = z.output<typeof identitySchema>
+/** A token balance as the service reports it. */
+export type TokenBalance = z.output<typeof tokenBalanceSchema>
+/** A transaction history item as the service reports it. */
+export type Transaction = z.output<typeof transactionSchema>
+export type TransactionTransfer = Transaction['transfers'][number]
+export type HistoryReply = z.output<typeof historyReplySchema>
+export type FungiblePrice = z.output<typeof fungiblePriceReplySchema>['fungibles'][number]
+export type Profile = z.output<typeof profileSchema>

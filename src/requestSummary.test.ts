@@ -1,0 +1,212 @@
+import fc from 'fast-check'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { isUnlimitedAmount, summarizeRequest, tokensOf } from './requestSummary.ts'
+
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const SPENDER = '0x000000000000000000000000000000000000bEEF'
+const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
+
+const extraAbi = parseAbi([
+  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+])
+
+const sendTx = (data: `0x${string}`, to = TOKEN) =>
+  summarizeRequest('eth_sendTransaction', [{ from: ME, to, data }])
+const approveData = (amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, amount] })
+
+describe('summarizeRequest', () => {
+  it('default: a native send with data 0x', () => {
+    expect(
+      summarizeRequest('eth_sendTransaction', [
+        { from: ME, to: SPENDER, value: '0xde0b6b3a7640000', data: '0x' },
+      ]),
+    ).toEqual({
+      method: 'eth_sendTransaction',
+      actions: [{ kind: 'nativeTransfer', to: SPENDER, value: '1000000000000000000' }],
+      warnings: [],
+    })
+  })
+
+  it('behavior: an ERC20 transfer names the token, receiver and amount', () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 1_500_000n] })
+    expect(sendTx(data).actions).toEqual([
+      { kind: 'tokenTransfer', token: { address: TOKEN }, to: SPENDER, amount: '1500000' },
+    ])
+  })
+
+  it('behavior: an exact approve carries no warning; an unlimited one warns naming token and spender', () => {
+    expect(sendTx(approveData(25n)).warnings).toEqual([])
+    const unlimited = sendTx(approveData(maxUint256))
+    expect(unlimited.actions[0]).toMatchObject({
+      kind: 'approve',
+      method: 'approve',
+      unlimited: true,
+      spender: SPENDER,
+    })
+    expect(unlimited.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
+    expect(sendTx(approveData(2n ** 255n)).warnings).toHaveLength(1)
+    expect(sendTx(approveData(2n ** 255n - 1n)).warnings).toHaveLength(0)
+  })
+
+  it('behavior: increaseAllowance, setApprovalForAll and Permit2 approve are decoded', () => {
+    const increase = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'increaseAllowance',
+      args: [SPENDER, maxUint256],
+    })
+    expect(sendTx(increase).warnings).toHaveLength(1)
+    const all = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, true],
+    })
+    expect(sendTx(all).warnings).toEqual([{ reason: 'all', token: { address: TOKEN }, spender: SPENDER }])
+    const revoke = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, false],
+    })
+    expect(sendTx(revoke).warnings).toEqual([])
+    const permit2 = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'approve',
+      args: [TOKEN, SPENDER, 2n ** 160n - 1n, 1_900_000_000],
+    })
+    expect(sendTx(permit2, PERMIT2).warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+  })
+
+  it('behavior: EIP-2612, DAI and Permit2 typed-data permits are decoded', () => {
+    const typed = (primaryType: string, message: unknown) =>
+      summarizeRequest('eth_signTypedData_v4', [
+        ME,
+        JSON.stringify({
+          primaryType,
+          domain: { name: 'USD Coin', verifyingContract: TOKEN },
+          types: {},
+          message,
+        }),
+      ])
+    const eip2612 = typed('Permit', {
+      owner: ME,
+      spender: SPENDER,
+      value: maxUint256.toString(),
+      nonce: 0,
+      deadline: 1,
+    })
+    expect(eip2612.actions[0]).toMatchObject({ kind: 'permit', standard: 'EIP-2612', unlimited: true })
+    expect(eip2612.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
+    expect(typed('Permit', { owner: ME, spender: SPENDER, value: '1000', deadline: '1' }).warnings).toEqual(
+      [],
+    )
+    expect(
+      typed('Permit', { holder: ME, spender: SPENDER, allowed: true, nonce: 0, expiry: 0 }).warnings,
+    ).toHaveLength(1)
+    const single = typed('PermitSingle', {
+      details: { token: TOKEN, amount: (2n ** 160n - 1n).toString(), expiration: 1, nonce: 0 },
+      spender: SPENDER,
+      sigDeadline: 1,
+    })
+    expect(single.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
+    const batch = typed('PermitBatch', {
+      details: [
+        { token: SPENDER, amount: '5', expiration: 1, nonce: 0 },
+        { token: TOKEN, amount: maxUint256.toString(), expiration: 1, nonce: 0 },
+      ],
+      spender: SPENDER,
+      sigDeadline: 1,
+    })
+    expect(batch.warnings).toHaveLength(1)
+    const transfer = typed('PermitTransferFrom', {
+      permitted: { token: TOKEN, amount: '10' },
+      spender: SPENDER,
+      nonce: 0,
+      deadline: 1,
+    })
+    expect(transfer.warnings).toEqual([])
+    expect(typed('Mail', { to: 'bob' }).actions).toEqual([
+      { kind: 'typedData', primaryType: 'Mail', domain: 'USD Coin' },
+    ])
+  })
+
+  it('behavior: wallet_sendCalls decodes each call and collects every warning', () => {
+    const summary = summarizeRequest('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        calls: [
+          { to: TOKEN, data: approveData(maxUint256) },
+          { to: SPENDER, value: '0x1' },
+        ],
+      },
+    ])
+    expect(summary.actions.map((a) => a.kind)).toEqual(['approve', 'nativeTransfer'])
+    expect(summary.warnings).toHaveLength(1)
+    expect(tokensOf(summary)).toEqual([{ address: TOKEN }])
+  })
+
+  it('behavior: personal_sign shows readable text, and binary data as hex', () => {
+    expect(summarizeRequest('personal_sign', [stringToHex('Hello from the demo host'), ME]).actions).toEqual([
+      { kind: 'message', text: 'Hello from the demo host' },
+    ])
+    expect(summarizeRequest('personal_sign', ['0x00ff01', ME]).actions).toEqual([
+      { kind: 'message', text: '0x00ff01' },
+    ])
+  })
+
+  it('behavior: unknown call data is a plain contract call', () => {
+    expect(sendTx('0xdeadbeef00').actions).toEqual([
+      { kind: 'contractCall', to: TOKEN, value: '0', selector: '0xdeadbeef' },
+    ])
+  })
+
+  it('property: an approve warns exactly when the amount is unlimited, and names its spender', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: maxUint256 }), (amount) => {
+        const summary = sendTx(approveData(amount))
+        expect(summary.actions[0]).toMatchObject({
+          kind: 'approve',
+          amount: amount.toString(),
+          spender: SPENDER,
+        })
+        expect(summary.warnings.length === 1).toBe(amount >= 2n ** 255n)
+      }),
+    )
+  })
+
+  it('property: never throws on arbitrary parameters', () => {
+    const methods = fc.constantFrom(
+      'eth_sendTransaction',
+      'wallet_sendCalls',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'x',
+    )
+    fc.assert(
+      fc.property(methods, fc.jsonValue(), (method, params) => {
+        const summary = summarizeRequest(method, params)
+        expect(summary.actions.length).toBeGreaterThan(0)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        const data = `0x${Buffer.from(bytes).toString('hex')}` as `0x${string}`
+        expect(() => sendTx(data)).not.toThrow()
+      }),
+    )
+  })
+})
+
+describe('isUnlimitedAmount', () => {
+  it('default: max of the width or at least 2^255', () => {
+    expect(isUnlimitedAmount(maxUint256)).toBe(true)
+    expect(isUnlimitedAmount(2n ** 160n - 1n, 160)).toBe(true)
+    expect(isUnlimitedAmount(2n ** 160n - 2n, 160)).toBe(false)
+    expect(isUnlimitedAmount(10n ** 30n)).toBe(false)
+  })
+})

@@ -1,0 +1,42 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { assertValidParams } from './rpcParams.ts'
+
+const call = (to: unknown, data?: unknown) => [
+  { version: '2.0.0', calls: [data === undefined ? { to } : { to, data }] },
+]
+
+describe('assertValidParams', () => {
+  it("default: wallet_sendCalls with 'to' and data starting 0x passes", () => {
+    expect(() => assertValidParams('wallet_sendCalls', call('0xabc', '0x'))).not.toThrow()
+    expect(() => assertValidParams('wallet_sendCalls', call('0xabc'))).not.toThrow()
+  })
+
+  it("behavior: a 'to' or data without 0x is refused with a clear reason", () => {
+    expect(() => assertValidParams('wallet_sendCalls', call('abc'))).toThrow(
+      expect.objectContaining({
+        name: 'InvalidRequestParamsError',
+        details: "wallet_sendCalls: 'to' must start with 0x",
+      }),
+    )
+    expect(() => assertValidParams('wallet_sendCalls', call('0xabc', 'ff'))).toThrow(
+      expect.objectContaining({ details: "wallet_sendCalls: 'data' must start with 0x" }),
+    )
+    expect(() => assertValidParams('wallet_sendCalls', [{ calls: [] }])).toThrow(/Invalid request parameters/)
+  })
+
+  it('behavior: methods without a rule are not checked here', () => {
+    expect(() => assertValidParams('eth_call', 'anything')).not.toThrow()
+  })
+
+  it("property: passes exactly when every 'to' starts with 0x", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (tos) => {
+        const params = [{ calls: tos.map((to) => ({ to })) }]
+        const ok = tos.every((to) => to.startsWith('0x'))
+        if (ok) expect(() => assertValidParams('wallet_sendCalls', params)).not.toThrow()
+        else expect(() => assertValidParams('wallet_sendCalls', params)).toThrow()
+      }),
+    )
+  })
+})

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { InvalidRequestParamsError } from './errorClasses.ts'
+
+const startsWith0x = (field: string) =>
+  z.string({ error: `'${field}' must be a string` }).startsWith('0x', `'${field}' must start with 0x`)
+
+// wallet_sendCalls: each call needs a 'to' starting with 0x; optional data also starts with 0x (spec part 5).
+const sendCallsParams = z.tuple(
+  [
+    z.looseObject({
+      calls: z
+        .array(z.looseObject({ to: startsWith0x('to'), data: startsWith0x('data').optional() }), {
+          error: "'calls' must be a list",
+        })
+        .min(1, 'At least one call is required'),
+    }),
+  ],
+  { error: 'Expected [{ calls: [...] }]' },
+)
+
+const checks: Record<string, z.ZodType> = { wallet_sendCalls: sendCallsParams }
+
+/** Refuses parameters the gate knows to be malformed before they reach the person or the wallet. */
+export function assertValidParams(method: string, params: unknown): void {
+  const schema = checks[method]
+  if (!schema) return
+  const result = schema.safeParse(params)
+  if (!result.success)
+    throw new InvalidRequestParamsError(method, result.error.issues[0]?.message ?? 'invalid')
+}

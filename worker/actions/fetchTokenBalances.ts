@@ -1,0 +1,93 @@
+import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { supportsFeature } from '../../src/networks.ts'
+import type { CaipAddress } from '../../src/types.ts'
+import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
+import { portfolioCacheRecord } from '../../src/walletRecords.ts'
+import { getActiveAccount, isActiveAccount, isOffline } from '../activeAccount.ts'
+import { type Core, notify, updateState } from '../core.ts'
+import { dedupe } from '../dedupe.ts'
+import { getBlockchainApi } from '../walletWork.ts'
+
+export type FetchTokenBalancesParameters = { force: boolean }
+
+type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
+
+/**
+ * Reads the active account's token balances from the data service: from the 30 s cache when fresh, else from
+ * the service. A failure keeps the last-known copy on screen (marked stale, with its age), says 'Token Balance
+ * Unavailable' once, and is not retried for 30 s (spec part 4). Unsupported networks are skipped.
+ */
+export async function fetchTokenBalances(core: Core, { force }: FetchTokenBalancesParameters): Promise<void> {
+  await core.ready
+  const account = getActiveAccount(core.store.getState())
+  const api = getBlockchainApi(core)
+  if (!account || !api) return
+  const { caipAddress, connection } = account
+  if (!supportsFeature('balances', account.namespace)) return showUnsupported(core, caipAddress)
+  const cached = await core.records.read(portfolioCacheRecord, `:${caipAddress}`)
+  const now = core.deps.clock.now()
+  if (isOffline(core)) return showUnavailable(core, caipAddress, cached)
+  const failed = core.wallet.portfolioFailed
+  if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS)
+    return showUnavailable(core, caipAddress, cached)
+  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS)
+    return show(core, caipAddress, {
+      status: 'ok',
+      ...toPortfolio(cached.tokens),
+      fetchedAt: cached.fetchedAt,
+      stale: false,
+    })
+  return dedupe(core.wallet.inflight, `portfolio:${caipAddress}`, async () => {
+    try {
+      if (!(await api.isNetworkSupported(connection.caipNetworkId))) return showUnsupported(core, caipAddress)
+      const tokens = await api.getBalances({
+        address: connection.address,
+        caipNetworkId: connection.caipNetworkId,
+      })
+      const entry = { caipAddress, tokens, fetchedAt: core.deps.clock.now() }
+      await core.records.write(portfolioCacheRecord, entry, `:${caipAddress}`)
+      core.wallet.portfolioFailed = undefined
+      core.wallet.announced.delete(caipAddress)
+      show(core, caipAddress, {
+        status: 'ok',
+        ...toPortfolio(tokens),
+        fetchedAt: entry.fetchedAt,
+        stale: false,
+      })
+    } catch {
+      // Nothing good is lost: the cache keeps the last valid reply, which stays on screen as last-known.
+      core.wallet.portfolioFailed = { caipAddress, at: core.deps.clock.now() }
+      showUnavailable(core, caipAddress, cached)
+    }
+  })
+}
+
+function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | undefined): void {
+  show(core, caipAddress, {
+    status: 'unavailable',
+    ...toPortfolio(cached?.tokens ?? []),
+    fetchedAt: cached?.fetchedAt ?? null,
+    stale: true,
+  })
+  announce(core, caipAddress)
+}
+
+function showUnsupported(core: Core, caipAddress: CaipAddress): void {
+  show(core, caipAddress, { status: 'unsupported', tokens: [], totalUsd: 0, fetchedAt: null, stale: false })
+  announce(core, caipAddress)
+}
+
+// One 'Token Balance Unavailable' per account and outage (spec part 8), however often the poll tries again.
+function announce(core: Core, caipAddress: CaipAddress): void {
+  if (core.wallet.announced.has(caipAddress)) return
+  core.wallet.announced.add(caipAddress)
+  notify(core, 'error', 'Token Balance Unavailable')
+}
+
+function show(core: Core, caipAddress: CaipAddress, view: Omit<PortfolioView, 'caipAddress'>): void {
+  if (!isActiveAccount(core, caipAddress)) return
+  const next: PortfolioView = { caipAddress, ...view }
+  const current = core.store.getState().portfolio
+  if (current && JSON.stringify(current) === JSON.stringify(next)) return
+  updateState(core, { portfolio: next })
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod'
+import {
+  balanceReplySchema,
+  type FungiblePrice,
+  fungiblePriceReplySchema,
+  type HistoryReply,
+  historyReplySchema,
+  type Identity,
+  identitySchema,
+  type Profile,
+  profileSchema,
+  reverseProfileReplySchema,
+  supportedChainsSchema,
+  type TokenBalance,
+} from '../../src/blockchainApiSchemas.ts'
+import type { WalletdockConfig } from '../../src/config.ts'
+import { BALANCE_CURRENCY } from '../../src/constants.ts'
+import type { CaipNetworkId } from '../../src/types.ts'
+import { dedupe } from '../dedupe.ts'
+import type { Clock } from '../deps.ts'
+import { createHttpClient, type Query } from './createHttpClient.ts'
+
+/** The blockchain data service calls this issue uses (spec part 7), every reply validated. */
+export type BlockchainApi = {
+  /** Whether the service covers a network (from v1/supported-chains, read once per core). */
+  isNetworkSupported(caipNetworkId: string): Promise<boolean>
+  getBalances(p: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    forceUpdate?: string | undefined
+  }): Promise<TokenBalance[]>
+  getHistory(p: {
+    account: string
+    caipNetworkId: CaipNetworkId
+    cursor?: string | undefined
+  }): Promise<HistoryReply>
+  getIdentity(p: { address: string; sender?: string | undefined }): Promise<Identity>
+  getReverseProfiles(p: { address: string; sender?: string | undefined }): Promise<Profile[]>
+  getProfile(p: { name: string }): Promise<Profile>
+  getFungiblePrices(p: { addresses: string[] }): Promise<FungiblePrice[]>
+}
+
+export type CreateBlockchainApiParameters = {
+  baseUrl: string
+  fetch: typeof fetch
+  clock: Clock
+  config: Pick<WalletdockConfig, 'projectId' | 'sdkType' | 'sdkVersion'>
+  clientId?: (() => string | undefined) | undefined
+}
+
+/** The client of the blockchain data service at `baseUrl`. */
+export function createBlockchainApi(p: CreateBlockchainApiParameters): BlockchainApi {
+  const http = createHttpClient({
+    baseUrl: p.baseUrl,
+    fetch: p.fetch,
+    clock: p.clock,
+    commonParams: () => ({
+      st: p.config.sdkType,
+      sv: p.config.sdkVersion,
+      projectId: p.config.projectId,
+      clientId: p.clientId?.(),
+    }),
+  })
+  const inflight = new Map<string, Promise<unknown>>()
+  // Identical concurrent GETs share one request.
+  const get = <S extends z.ZodType>(path: string, query: Query, schema: S) =>
+    dedupe(inflight, `${path}?${JSON.stringify(query)}`, () => http.get(path, { query, schema }))
+  let supported: Promise<Set<string>> | undefined
+  const isNetworkSupported = async (caipNetworkId: string) => {
+    supported ??= get('v1/supported-chains', {}, supportedChainsSchema).then(
+      (r) => new Set([...r.http, ...r.ws]),
+    )
+    // A failed read is asked again next time instead of being remembered.
+    supported.catch(() => {
+      supported = undefined
+    })
+    return (await supported).has(caipNetworkId)
+  }
+  const path = (template: string, value: string) => template.replace('{}', encodeURIComponent(value))
+
+  return {
+    isNetworkSupported,
+    async getBalances({ address, caipNetworkId, forceUpdate }) {
+      // Calls are skipped with an empty result on networks the service does not cover (spec part 7).
+      if (!(await isNetworkSupported(caipNetworkId))) return []
+      const query = { currency: BALANCE_CURRENCY, chainId: caipNetworkId, forceUpdate }
+      return (await get(path('/v1/account/{}/balance', address), query, balanceReplySchema)).balances
+    },
+    async getHistory({ account, caipNetworkId, cursor }) {
+      if (!(await isNetworkSupported(caipNetworkId))) return { data: [], next: null }
+      return get(
+        path('/v1/account/{}/history', account),
+        { chainId: caipNetworkId, cursor },
+        historyReplySchema,
+      )
+    },
+    getIdentity: ({ address, sender }) => get(path('/v1/identity/{}', address), { sender }, identitySchema),
+    getReverseProfiles: ({ address, sender }) =>
+      get(path('/v1/profile/reverse/{}', address), { sender, apiVersion: 2 }, reverseProfileReplySchema),
+    getProfile: ({ name }) => get(path('/v1/profile/account/{}', name), { apiVersion: 2 }, profileSchema),
+    async getFungiblePrices({ addresses }) {
+      const body = { currency: BALANCE_CURRENCY, addresses, projectId: p.config.projectId }
+      return (await http.post('/v1/fungible/price', { body, schema: fungiblePriceReplySchema })).fungibles
+    },
+  }
+}

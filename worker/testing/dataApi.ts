@@ -1,0 +1,45 @@
+import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
+import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
+import { getFreePort } from '../../devnet/ports.ts'
+import type { WalletdockConfig } from '../../src/config.ts'
+import { type TestChains, testConfig } from './harness.ts'
+import type { ManualClock } from './manualClock.ts'
+
+export { DEV_TOKENS }
+
+/** Deploys the devnet tokens on both test chains and starts the devnet data API over them on a free port. */
+export async function startTestDataApi(chains: TestChains, { pageSize = 10 } = {}): Promise<DataApi> {
+  await Promise.all([deployDevTokens(chains.a.rpcUrl), deployDevTokens(chains.b.rpcUrl)])
+  const api = createDataApi({
+    chains: [
+      { chainId: 31337, rpcUrl: chains.a.rpcUrl },
+      { chainId: 31338, rpcUrl: chains.b.rpcUrl },
+    ],
+    port: await getFreePort(),
+    pageSize,
+  })
+  await api.start()
+  return api
+}
+
+/** The test configuration with the blockchain data service at `url`. */
+export function dataApiConfig(
+  chains: TestChains,
+  url: string,
+  extra: Record<string, unknown> = {},
+): WalletdockConfig {
+  return testConfig(chains, { serviceUrls: { blockchainApi: url }, ...extra })
+}
+
+/** Awaits `promise` while moving the manual clock on in small steps, so retry delays and timeouts can pass. */
+export async function withClockRunning<T>(clock: ManualClock, promise: Promise<T>, stepMs = 100): Promise<T> {
+  let done = false
+  const settled = promise.finally(() => {
+    done = true
+  })
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    if (!done) clock.advance(stepMs)
+  }
+  return settled
+}
