@@ -1,4 +1,3 @@
-import { configSchema } from '../../src/config.ts'
 import type { ConnectMethod } from '../../src/ordering.ts'
 import type { ThemeMode } from './theme.ts'
 
@@ -10,21 +9,29 @@ export type UiConfig = {
   featuredWalletIds: string[]
 }
 
-const fields = configSchema.shape
+const CONNECT_METHODS: readonly string[] = ['email', 'social', 'wallet'] satisfies ConnectMethod[]
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /**
- * Reads the UI's fields with the configuration schema, one field at a time: the core has validated
- * the whole configuration already, and one bad unrelated field must not cost the theme.
+ * Reads the UI's fields one at a time with plain checks that mirror src/config.ts: the core has
+ * validated the whole configuration already, one bad unrelated field must not cost the theme, and
+ * the UI chunk stays free of zod (about 20 KB gzip of the first open).
  */
 export function getUiConfig(config: Record<string, unknown>): UiConfig {
-  const themeMode = fields.themeMode.safeParse(config.themeMode)
-  const themeVariables = fields.themeVariables.safeParse(config.themeVariables)
-  const order = fields.connectMethodsOrder.safeParse(config.connectMethodsOrder)
-  const featured = fields.featuredWalletIds.safeParse(config.featuredWalletIds)
+  const { themeMode, themeVariables, connectMethodsOrder, featuredWalletIds } = config
+  const variables =
+    isRecord(themeVariables) &&
+    Object.values(themeVariables).every((v) => typeof v === 'string' || typeof v === 'number')
+  const order =
+    isStringArray(connectMethodsOrder) && connectMethodsOrder.every((m) => CONNECT_METHODS.includes(m))
   return {
-    themeMode: themeMode.success ? themeMode.data : 'dark',
-    themeVariables: themeVariables.success ? themeVariables.data : {},
-    connectMethodsOrder: order.success ? order.data : undefined,
-    featuredWalletIds: (featured.success ? featured.data : undefined) ?? [],
+    themeMode: themeMode === 'light' ? 'light' : 'dark',
+    themeVariables: variables ? (themeVariables as Record<string, string | number>) : {},
+    connectMethodsOrder: order ? (connectMethodsOrder as ConnectMethod[]) : undefined,
+    featuredWalletIds: isStringArray(featuredWalletIds) ? featuredWalletIds : [],
   }
 }
