@@ -1,6 +1,7 @@
 import { getErrorMessage } from '../src/errors.ts'
 import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
+import { watchApprovals } from './approvals.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
@@ -79,6 +80,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   }
   client = connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
     lastNotice = snapshot.notice?.id ?? 0
+    store.setState({ tabId: c.tabId })
     applySnapshot(store, snapshot)
     await c.announceProviders(c.tabId, wallets.list())
     addEventListener('online', () => void c.setOnline(c.tabId, true))
@@ -139,9 +141,22 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       const c = await need()
       await c.disconnect({})
     },
-    getProvider: () => createEip1193Provider(need(), store),
+    getProvider: () =>
+      createEip1193Provider(need(), store, () => {
+        // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
+        showSnackbar(store, 'error', 'Action not allowed')
+        void ensureModalElement().ensureUi()
+      }),
   }
 
+  watchApprovals(
+    store,
+    () => void instance.open({ view: 'ApproveTransaction' }),
+    (ids) =>
+      void withClient((c) =>
+        Promise.all(ids.map((id) => c.decideRequest({ tabId: c.tabId, id, approve: false }))),
+      ),
+  )
   defineElements({
     uiContext: () => ({
       store,
@@ -159,6 +174,18 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         request: async (namespace, method, params) => {
           const c = await need()
           return c.request({ tabId: c.tabId, namespace, method, params })
+        },
+        fetchTokenBalances: async (force) => (await need()).fetchTokenBalances({ force }),
+        fetchTransactions: async (more) => (await need()).fetchTransactions({ more }),
+        fetchIdentity: async () => (await need()).fetchIdentity(),
+        resolveName: async (name) => (await need()).resolveName({ name }),
+        sendToken: async (send) => {
+          const c = await need()
+          return c.sendToken({ tabId: c.tabId, ...send })
+        },
+        decideRequest: async (id, approve, acknowledgeWarning) => {
+          const c = await need()
+          await c.decideRequest({ tabId: c.tabId, id, approve, acknowledgeWarning })
         },
       },
       config: options,
