@@ -90,9 +90,8 @@ export function createSolanaNode({
         .end('Used HTTP Method is not allowed. POST or OPTIONS is required')
     }
     const body = await readBody(request)
-    const reply =
-      body === TOO_LARGE || body === INVALID ? errorReply(null, parseError()) : answerBody(dispatch, body)
     if (body === TOO_LARGE) return void response.writeHead(413, cors).end()
+    const reply = body === INVALID ? errorReply(null, parseError()) : answerBody(dispatch, body)
     response.writeHead(200, { ...cors, 'content-type': 'application/json' })
     response.end(reply === undefined ? '' : stringifyRpc(reply))
   }

@@ -154,7 +154,7 @@ export function createSolanaLedger({
       } finally {
         svm.withSigverify(true)
       }
-      const meta = result instanceof FailedTransactionMetadata ? result.meta() : result.meta()
+      const meta = result.meta()
       const returned = meta.returnData()
       const returnData =
         returned.data().length > 0
