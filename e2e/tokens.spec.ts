@@ -67,6 +67,8 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await a.getByLabel('Amount').fill('12.5')
   await a.getByLabel('To (address or name)').fill(BOBBY)
   await a.getByRole('button', { name: 'Preview send' }).click()
+  // The fee comes from eth_estimateGas of the transfer call, which fails for malformed call data.
+  await expect(a.getByTestId('network-fee')).toContainText('ETH')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   const usdc = await usdcShown()

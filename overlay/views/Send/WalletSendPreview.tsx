@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { encodeFunctionData, erc20Abi, formatUnits, parseUnits, toHex } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
 import { getErrorMessage } from '../../../src/errors.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
@@ -93,6 +93,13 @@ export function WalletSendPreview() {
   )
 }
 
+// ERC20 transfer(to, amount) call data, written out: viem's ABI encoder would add kilobytes to the UI chunk
+// for one fixed call (the worker encodes the real send with it).
+function transferData(to: string, amount: bigint): string {
+  const word = (hex: string) => hex.padStart(64, '0')
+  return `0xa9059cbb${word(to.replace(/^0x/, '').toLowerCase())}${word(amount.toString(16))}`
+}
+
 // Fees are often below the 4 digits amounts show; say so rather than show 0.
 function feeAmount(wei: bigint, decimals: number): string {
   const text = formatQuantity(formatUnits(wei, decimals))
@@ -119,16 +126,8 @@ function useNetworkFee(send: SendContext | undefined): Fee {
     }
     const contract = token.address?.split(':')[2]
     const tx = contract
-      ? {
-          from,
-          to: contract,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [to as `0x${string}`, value],
-          }),
-        }
-      : { from, to, value: toHex(value), data: '0x' }
+      ? { from, to: contract, data: transferData(to, value) }
+      : { from, to, value: `0x${value.toString(16)}`, data: '0x' }
     Promise.all([
       intents.request('eip155', 'eth_estimateGas', [tx]),
       intents.request('eip155', 'eth_gasPrice', []),
