@@ -6,6 +6,8 @@ for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.
 console.log(`control: ${devnet.control.url}`)
 console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
+console.log(`WalletConnect relay: ${devnet.relay.url}`)
+console.log(`wallet directory: ${devnet.directory.url}`)
 
 let stopping = false
 const shutdown = () => {

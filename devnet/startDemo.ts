@@ -1,29 +1,39 @@
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import { type PhoneWalletApp, startPhoneWalletApp } from './phoneWallet/startPhoneWalletApp.ts'
 import { startDevnet } from './startDevnet.ts'
 
 // `npm start`: the devnet chains, then the demo built for production (so it works offline) on loopback.
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const devnet = await startDevnet({ keepState: process.argv.includes('--keep-state') })
 let server: Awaited<ReturnType<typeof preview>> | undefined
+let phoneWallet: PhoneWalletApp | undefined
 try {
   if (!process.argv.includes('--no-build')) await build({ configFile, logLevel: 'warn' })
   server = await preview({ configFile })
+  phoneWallet = await startPhoneWalletApp({ skipBuild: process.argv.includes('--no-build') })
 } catch (error) {
-  await devnet.stop()
+  await Promise.all([devnet.stop(), new Promise((resolve) => server?.httpServer.close(resolve))])
   throw error
 }
 for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log(`devnet control: ${devnet.control.url}`)
 console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
+console.log(`WalletConnect relay: ${devnet.relay.url} (open sockets: ${devnet.relay.httpUrl}/connections)`)
+console.log(`wallet directory: ${devnet.directory.url}/getWallets?projectId=walletdock-demo`)
+console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n`)
 
 let stopping = false
 const shutdown = () => {
   if (stopping) return
   stopping = true
-  Promise.all([devnet.stop(), new Promise((resolve) => server?.httpServer.close(resolve))]).then(
+  Promise.all([
+    devnet.stop(),
+    new Promise((resolve) => server?.httpServer.close(resolve)),
+    phoneWallet?.close(),
+  ]).then(
     () => process.exit(0),
     () => process.exit(1),
   )

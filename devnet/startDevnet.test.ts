@@ -27,6 +27,8 @@ test('default: starts every chain and the control server, and stops them all', a
     dataApiPort: await getFreePort(),
     solanaPort: await getFreePort(),
     solanaWsPort: await getFreePort(),
+    relayPort: await getFreePort(),
+    directoryPort: await getFreePort(),
   })
   cleanups.push(() => devnet.stop())
 
@@ -49,6 +51,11 @@ test('default: starts every chain and the control server, and stops them all', a
   expect(solanaSlot.result).toBeGreaterThan(0)
   const services = await fetch(`${devnet.control.url}/services`).then((response) => response.json())
   expect(services).toContainEqual({ name: 'solana', running: true })
+  expect(services).toContainEqual({ name: 'relay', running: true })
+  const relayHealth = await fetch(`${devnet.relay.httpUrl}/health`).then((response) => response.json())
+  expect(relayHealth).toEqual({ ok: true, paused: false })
+  const wallets = await fetch(`${devnet.directory.url}/getWallets?projectId=test&entries=1`)
+  expect(await wallets.json()).toMatchObject({ count: devnet.directory.wallets.length })
 
   await devnet.stop()
   expect(devnet.solana.running).toBe(false)

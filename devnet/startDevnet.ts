@@ -6,8 +6,11 @@ import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.t
 import { deployDevTokens } from './contracts/devTokens.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
+import { type DirectoryServer, startDirectory } from './directory/startDirectory.ts'
+import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
+import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
 
 export type StartDevnetParameters = {
   /** Where chains keep their state between stop and start. Default: `.devnet-state/` in the project root. */
@@ -22,6 +25,9 @@ export type StartDevnetParameters = {
   /** Ports of the Solana node's JSON-RPC and PubSub WebSocket (default 8899 and 8900). */
   solanaPort?: number | undefined
   solanaWsPort?: number | undefined
+  /** Ports of the WalletConnect relay and the wallet directory (default 8551 and 8552). */
+  relayPort?: number | undefined
+  directoryPort?: number | undefined
 }
 
 export type Devnet = {
@@ -31,6 +37,10 @@ export type Devnet = {
   dataApi: DataApi
   /** The Solana node over LiteSVM (the control server stops and starts it as `solana`). */
   solana: SolanaNode
+  /** The WalletConnect relay (the control server pauses and resumes it as `relay`). */
+  relay: RelayServer
+  /** The wallet directory with its icons. */
+  directory: DirectoryServer
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -47,6 +57,8 @@ export async function startDevnet({
   dataApiPort = DATA_API_PORT,
   solanaPort = SOLANA_RPC_PORT,
   solanaWsPort = SOLANA_WS_PORT,
+  relayPort = DEVNET_WALLETCONNECT_PORTS.relay,
+  directoryPort = DEVNET_WALLETCONNECT_PORTS.directory,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   if (!keepState) await Promise.all(chains.map((chain) => rm(stateFile(chain), { force: true })))
@@ -54,12 +66,18 @@ export async function startDevnet({
     createAnvil({ chainId: chain.chainId, port: chain.port, stateFile: stateFile(chain) }),
   )
   let control: ControlServer | undefined
+  let relay: RelayServer | undefined
+  let directory: DirectoryServer | undefined
   const dataApi = createDataApi({ chains: handles, port: dataApiPort })
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   const stopChains = () =>
-    Promise.all([dataApi.stop(), solana.stop(), ...handles.map((handle) => handle.stop())]).then(
-      () => undefined,
-    )
+    Promise.all([
+      dataApi.stop(),
+      solana.stop(),
+      relay?.close(),
+      directory?.close(),
+      ...handles.map((handle) => handle.stop()),
+    ]).then(() => undefined)
   try {
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
@@ -68,9 +86,11 @@ export async function startDevnet({
     await Promise.all(handles.map((handle) => deployDevTokens(handle.rpcUrl)))
     await dataApi.start()
     await solana.start()
+    relay = await startRelay({ port: relayPort })
+    directory = await startDirectory({ port: directoryPort })
     control = await startControlServer({
       chains: handles,
-      services: { 'data-api': dataApi, solana },
+      services: { 'data-api': dataApi, solana, relay },
       port: controlPort,
     })
   } catch (error) {
@@ -78,11 +98,14 @@ export async function startDevnet({
     throw error
   }
   const server = control
+  if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   return {
     chains: handles,
     control: server,
     dataApi,
     solana,
+    relay,
+    directory,
     stop: async () => {
       await server.close()
       await stopChains()

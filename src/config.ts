@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from './caip.ts'
-import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from './constants.ts'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import type { CaipNetworkId } from './types.ts'
@@ -70,6 +70,8 @@ export const configSchema = z
       customWallets: z.array(customWalletSchema).optional(),
       allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
       collapseWallets: z.boolean().default(false),
+      // How long a WalletConnect pairing link lives: 4 minutes per the spec; tests shorten it to see a refresh.
+      pairingExpiryMs: z.number().int().min(20_000).max(PAIRING_EXPIRY_MS).default(PAIRING_EXPIRY_MS),
       tokens: z
         .record(caipNetworkIdSchema, z.object({ address: z.string().min(1), image: httpUrl.optional() }))
         .optional(),

@@ -1,4 +1,6 @@
+import type { WalletConnectChoice, WalletConnectPairing, WalletConnectView } from './walletConnect.ts'
 import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
+import type { WalletPage, WalletQuery, WalletSuggestions } from './walletDirectory.ts'
 
 /** Chain namespaces the product knows (spec part 3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
@@ -72,6 +74,8 @@ export type Snapshot = {
   activity?: ActivityView | null | undefined
   /** The transaction stack: unsafe requests waiting for a decision, oldest first. */
   pendingRequests?: PendingRequestView[] | undefined
+  /** The WalletConnect pairing every tab can show (absent until one starts). */
+  walletConnect?: WalletConnectView | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
 }
@@ -126,6 +130,12 @@ export type DecideRequestParameters = {
 /** A name resolved to an address on the active chain. */
 export type ResolvedName = { name: string; address: string; avatar: string | null }
 
+export type PairWalletConnectParameters = {
+  tabId: string
+  reuse?: boolean | undefined
+  refresh?: boolean | undefined
+}
+
 /** The intents a tab may call on the core (exposed over comlink). */
 export type CoreApi = {
   attach(
@@ -143,6 +153,14 @@ export type CoreApi = {
   switchNetwork(params: SwitchNetworkParameters): Promise<void>
   refreshBalance(): Promise<void>
   request(params: RequestParameters): Promise<unknown>
+  /** A WalletConnect pairing URI to show (QR code, deep link); the approval then connects every tab. */
+  pairWalletConnect(params: PairWalletConnectParameters): Promise<WalletConnectPairing>
+  /** The wallet the person picked for the pairing on screen (recorded when it is approved). */
+  chooseWalletConnectWallet(choice: WalletConnectChoice | null): Promise<void>
+  /** A page of the wallet directory (AllWallets), from the service or its cache. */
+  fetchWallets(query: WalletQuery): Promise<WalletPage>
+  /** Featured, recommended and custom wallets for the Connect view. */
+  fetchWalletSuggestions(): Promise<WalletSuggestions>
   /** Token balances of the active account (cached 30 s unless forced). */
   fetchTokenBalances(params: { force: boolean }): Promise<void>
   /** The first page of Activity, or the next one when `more`. */

@@ -3,6 +3,7 @@ import { ConfigError } from '../src/errors.ts'
 import type { CoreApi } from '../src/types.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { attachTab, detachTab } from './actions/attachTab.ts'
+import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
 import { connect } from './actions/connect.ts'
 import { decideRequest } from './actions/decideRequest.ts'
 import { disconnect } from './actions/disconnect.ts'
@@ -43,6 +44,13 @@ export function createCoreApi(deps: Omit<CoreDeps, 'config'>): CoreApi & { getCo
     switchNetwork: (params) => switchNetwork(need(), params),
     refreshBalance: () => fetchBalance(need(), { force: true }),
     request: (params) => request(need(), params),
+    // WalletConnect and the wallet directory load with their first use, apart from the worker entry.
+    pairWalletConnect: async (params) =>
+      (await import('./actions/pairWalletConnect.ts')).pairWalletConnect(need(), params),
+    chooseWalletConnectWallet: (choice) => chooseWalletConnectWallet(need(), choice),
+    fetchWallets: async (query) => (await import('./actions/fetchWallets.ts')).fetchWallets(need(), query),
+    fetchWalletSuggestions: async () =>
+      (await import('./actions/fetchWalletSuggestions.ts')).fetchWalletSuggestions(need()),
     fetchTokenBalances: (params) => fetchTokenBalances(need(), params),
     fetchTransactions: (params) => fetchTransactions(need(), params),
     fetchIdentity: () => fetchIdentity(need()),

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletdockConfig } from '../src/config.ts'
 import { getNetwork } from '../src/networks.ts'
 import type { CaipNetworkId, InjectedProviderInfo, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
 import { createWalletWork, type WalletWork } from './walletWork.ts'
@@ -37,6 +38,8 @@ export type Core = {
   rpcClients: Map<string, Client>
   /** Resolves once persisted state is loaded. */
   ready: Promise<void>
+  /** The WalletConnect provider and pairing, created on first use (worker/connectors/walletConnect/). */
+  walletConnect?: WalletConnectRuntime | undefined
   /** Tokens, activity, names and the transaction stack (worker/walletWork.ts). */
   wallet: WalletWork
 }

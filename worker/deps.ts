@@ -1,5 +1,7 @@
 import type { WalletdockConfig } from '../src/config.ts'
 import type { Snapshot } from '../src/types.ts'
+import type { UniversalProviderClass } from './connectors/walletConnect/loadUniversalProvider.ts'
+import type { WalletConnectStorage } from './connectors/walletConnect/walletConnectStorage.ts'
 
 /** Time as the core sees it; tests pass a controlled one. */
 export type Clock = {
@@ -47,6 +49,16 @@ export type CoreDeps = {
   /** Web Locks, to learn when a tab is gone. */
   locks?: Pick<LockManager, 'request'> | undefined
   sync?: CoreSync | undefined
+  /** WalletConnect: how to load the provider and where it stores (tests pass their own). */
+  walletConnect?: WalletConnectDeps | undefined
+}
+
+/** What the WalletConnect connector takes from its environment. */
+export type WalletConnectDeps = {
+  loadProvider?: (() => Promise<UniversalProviderClass>) | undefined
+  storage?: WalletConnectStorage | undefined
+  /** Two WalletConnect clients in one realm need different prefixes. */
+  storagePrefix?: string | undefined
 }
 
 /** The real clock. */

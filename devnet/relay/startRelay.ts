@@ -51,6 +51,10 @@ export type RelayServer = {
   /** Closes every socket and refuses new ones (503) until resume(): an unreachable relay. */
   pause(): void
   resume(): void
+  /** False while paused; with start/stop this is what the devnet control server drives (`relay`). */
+  readonly running: boolean
+  start(): Promise<void>
+  stop(): Promise<void>
   close(): Promise<void>
 }
 
@@ -349,6 +353,11 @@ export async function startRelay({
     connections: list,
     pause,
     resume,
+    get running() {
+      return !paused
+    },
+    start: async () => resume(),
+    stop: async () => pause(),
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(pinger)

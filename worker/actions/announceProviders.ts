@@ -1,5 +1,6 @@
 import { addConnector, mergeConnectors } from '../../src/connectors.ts'
 import type { Connector, InjectedProviderInfo, Namespace } from '../../src/types.ts'
+import { CORE_CONNECTORS } from '../connectors/coreConnectors.ts'
 import { type Core, updateState } from '../core.ts'
 import { syncConnection } from './syncConnection.ts'
 
@@ -24,7 +25,7 @@ export async function announceProviders(
 
 /** Rebuilds the connector list from what every live tab has announced. */
 export function refreshConnectors(core: Core): void {
-  let list: Connector[] = []
+  let list: Connector[] = [...CORE_CONNECTORS]
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {
       list = addConnector(list, {

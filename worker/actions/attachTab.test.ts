@@ -27,7 +27,8 @@ test('default: an attached tab gets the current snapshot and every change after 
 
   const last = tab.snapshots.at(-1)
   expect(last).toEqual(t.core.store.getState())
-  expect(last?.connectors.map((c) => c.id)).toEqual(['io.walletdock.devnet'])
+  // WalletConnect is the core's own connector, listed before what the tabs announce.
+  expect(last?.connectors.map((c) => c.id)).toEqual(['walletConnect', 'io.walletdock.devnet'])
   expect(last?.activeCaipNetworkId).toBe('eip155:31338')
 })
 
@@ -38,6 +39,7 @@ test('behavior: a tab whose lock is released is detached, its wallets leave the 
   ])
   const staying = await openTab(t, [createTestWallet({ chains })])
   expect(t.core.store.getState().connectors.map((c) => c.id)).toEqual([
+    'walletConnect',
     'io.example.closing',
     'io.walletdock.devnet',
   ])
@@ -45,7 +47,10 @@ test('behavior: a tab whose lock is released is detached, its wallets leave the 
   closing.close()
 
   await eventually(() => {
-    expect(t.core.store.getState().connectors.map((c) => c.id)).toEqual(['io.walletdock.devnet'])
+    expect(t.core.store.getState().connectors.map((c) => c.id)).toEqual([
+      'walletConnect',
+      'io.walletdock.devnet',
+    ])
   })
   expect(t.locks.isHeld(closing.info.lockName)).toBe(false)
   const seen = closing.snapshots.length

@@ -1,6 +1,7 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { ConnectorNotFoundError, TabGoneError } from '../../src/errors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
+import { coreTransportOf } from '../connectors/coreConnectors.ts'
 import type { Core, TabHandle } from '../core.ts'
 
 /** How long a wallet may take when the user must answer a prompt. */
@@ -32,8 +33,14 @@ export function pickTab(core: Core, tabId: string | undefined, connectorId: stri
   throw new ConnectorNotFoundError(connectorId)
 }
 
-/** Runs a wallet request in a tab (only a page can reach an injected wallet), with a timeout. */
-export async function runPageJob(core: Core, { tabId, connectorId, method, params }: RunPageJobParameters) {
+/**
+ * Runs a wallet request in a tab (only a page can reach an injected wallet), with a timeout. A connector
+ * the core runs itself (WalletConnect) needs no tab: the core answers through its own transport.
+ */
+export async function runPageJob(core: Core, job: RunPageJobParameters): Promise<unknown> {
+  const own = coreTransportOf(core, job.connectorId)
+  if (own) return own(core, job)
+  const { tabId, connectorId, method, params } = job
   const tab = pickTab(core, tabId, connectorId)
   const ms = CONSENT_METHODS.has(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
   return withTimeout(

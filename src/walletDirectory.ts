@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+// A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.
+const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob):/i
+const linkSchema = z
+  .string()
+  .nullish()
+  .transform((link) => {
+    if (!link) return undefined
+    const trimmed = link.trim()
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
+    // An unusable link is dropped; the rest of the wallet entry is still good.
+    return scheme && !UNSAFE_SCHEMES.test(trimmed) ? trimmed : undefined
+  })
+
+/** One wallet of a `getWallets` reply (spec part 3 'Wallet'); extra fields of the service are ignored. */
+export const directoryWalletSchema = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().min(1).max(200),
+  image_id: z.string().max(200).nullish(),
+  image_url: z.url({ protocol: /^https?$/ }).nullish(),
+  mobile_link: linkSchema,
+  desktop_link: linkSchema,
+  webapp_link: linkSchema,
+  rdns: z.string().max(200).nullish(),
+  chains: z.array(z.string()).nullish(),
+  badge_type: z.string().nullish(),
+})
+
+/** The `GET /getWallets` reply (spec part 7): `data` and `count`. */
+export const getWalletsReplySchema = z.object({
+  count: z.number().int().nonnegative(),
+  data: z.array(directoryWalletSchema),
+})
+
+/** A wallet as the modal shows it. */
+export type WalletEntry = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+  rdns?: string | undefined
+  chains: string[]
+  badge: 'certified' | 'none'
+  /** From the host's customWallets, not the directory. */
+  custom?: boolean | undefined
+}
+
+/** Schema of a stored WalletEntry (cached pages are checked on read like any other record). */
+export const walletEntrySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  imageUrl: z.string().optional(),
+  imageId: z.string().optional(),
+  mobileLink: z.string().optional(),
+  desktopLink: z.string().optional(),
+  webappLink: z.string().optional(),
+  rdns: z.string().optional(),
+  chains: z.array(z.string()),
+  badge: z.enum(['certified', 'none']),
+  custom: z.boolean().optional(),
+})
+
+/** A directory wallet (or a host's custom wallet, same shape) as a WalletEntry. */
+export function toWalletEntry(w: z.output<typeof directoryWalletSchema>, custom = false): WalletEntry {
+  const entry: WalletEntry = {
+    id: w.id,
+    name: w.name,
+    chains: w.chains ?? [],
+    badge: w.badge_type === 'certified' ? 'certified' : 'none',
+  }
+  if (w.image_url) entry.imageUrl = w.image_url
+  if (w.image_id) entry.imageId = w.image_id
+  if (w.mobile_link) entry.mobileLink = w.mobile_link
+  if (w.desktop_link) entry.desktopLink = w.desktop_link
+  if (w.webapp_link) entry.webappLink = w.webapp_link
+  if (w.rdns) entry.rdns = w.rdns
+  if (custom) entry.custom = true
+  return entry
+}
+
+/** What AllWallets asks for: a page, optionally searched or filtered by badge. */
+export type WalletQuery = {
+  page: number
+  search?: string | undefined
+  badge?: 'certified' | undefined
+}
+
+/** A page of wallets; `source` says whether it came from the service, from the cache, or nowhere. */
+export type WalletPage = {
+  wallets: WalletEntry[]
+  count: number
+  page: number
+  source: 'network' | 'cache' | 'none'
+  /** Why the service's answer was not used, when it was not. */
+  problem?: string | undefined
+}
+
+/** The wallets the Connect view lists from the directory. */
+export type WalletSuggestions = {
+  featured: WalletEntry[]
+  recommended: WalletEntry[]
+  custom: WalletEntry[]
+  /** How many wallets the directory has in all (for the All Wallets button). */
+  count: number
+}
