@@ -16,6 +16,11 @@ const LONG_CALLS = new Set<keyof CoreApi>([
 // An unsafe request may wait up to 2 minutes for the person's decision, then up to 2 more for the wallet.
 const LONG_CALL_TIMEOUT_MS = 300_000
 
+// The core answers a pairing within its own relay timeout (10 s) after loading WalletConnect, and a
+// directory page only after its icons: both may take longer than a plain call.
+for (const name of ['pairWalletConnect', 'fetchWallets', 'fetchWalletSuggestions'] as const)
+  LONG_CALLS.add(name)
+
 export type CoreClient = Omit<CoreApi, 'attach'> & { tabId: string; mode: 'shared' | 'dedicated' }
 
 const timers = {
@@ -91,6 +96,10 @@ export async function connectCore(
     switchNetwork: call('switchNetwork'),
     refreshBalance: call('refreshBalance'),
     request: call('request'),
+    pairWalletConnect: call('pairWalletConnect'),
+    chooseWalletConnectWallet: call('chooseWalletConnectWallet'),
+    fetchWallets: call('fetchWallets'),
+    fetchWalletSuggestions: call('fetchWalletSuggestions'),
     fetchTokenBalances: call('fetchTokenBalances'),
     fetchTransactions: call('fetchTransactions'),
     fetchIdentity: call('fetchIdentity'),

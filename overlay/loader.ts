@@ -102,6 +102,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         store,
         { view: view as View | undefined, namespace: openOptions.namespace },
         isMobile(),
+        { manualControl: options.manualControl === true },
       )
       await element.ensureUi()
       if (switchNamespaceFirst && openOptions.namespace) {
@@ -175,6 +176,13 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
           const c = await need()
           return c.request({ tabId: c.tabId, namespace, method, params })
         },
+        pairWalletConnect: async (pairing) => {
+          const c = await need()
+          return c.pairWalletConnect({ tabId: c.tabId, ...pairing })
+        },
+        chooseWalletConnectWallet: async (choice) => (await need()).chooseWalletConnectWallet(choice),
+        fetchWallets: async (query) => (await need()).fetchWallets(query),
+        fetchWalletSuggestions: async () => (await need()).fetchWalletSuggestions(),
         fetchTokenBalances: async (force) => (await need()).fetchTokenBalances({ force }),
         fetchTransactions: async (more) => (await need()).fetchTransactions({ more }),
         fetchIdentity: async () => (await need()).fetchIdentity(),

@@ -30,6 +30,20 @@ const connected = (version: number): Snapshot => ({
 const top = (store: ReturnType<typeof createTabStore>) => store.getState().stack.views.at(-1)?.name
 
 describe('modal navigation in a tab', () => {
+  it('behavior: with manual control and no address, opens on AllWallets on a phone and on the QR view elsewhere (rule 2)', () => {
+    const phone = createTabStore()
+    applySnapshot(phone, base)
+    openModal(phone, {}, true, { manualControl: true })
+    expect(top(phone)).toBe('AllWallets')
+    const desktop = createTabStore()
+    applySnapshot(desktop, base)
+    openModal(desktop, { view: { name: 'Networks' } }, false, { manualControl: true })
+    expect(top(desktop)).toBe('ConnectingWalletConnectBasic')
+    applySnapshot(desktop, connected(2))
+    openModal(desktop, {}, false, { manualControl: true })
+    expect(top(desktop)).toBe('Account')
+  })
+
   it('default: opens on Connect when disconnected and on Account when connected', () => {
     const store = createTabStore()
     applySnapshot(store, base)

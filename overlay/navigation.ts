@@ -23,13 +23,15 @@ export function openModal(
   store: TabStore,
   options: OpenOptions,
   isMobile: boolean,
+  host: { manualControl?: boolean | undefined } = {},
 ): { switchNamespaceFirst: boolean } {
   const snapshot = store.getState().snapshot
   const { switchNamespaceFirst, view } = getOpenView({
     requestedNamespace: options.namespace,
     activeNamespace: snapshot?.activeNamespace ?? 'eip155',
     hasAdapters: true,
-    manualControl: false,
+    // With manual control the host drives connections itself: the modal offers WalletConnect (rule 2).
+    manualControl: host.manualControl ?? false,
     connected: isConnected(store),
     isMobile,
     view: options.view,

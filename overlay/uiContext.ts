@@ -1,4 +1,6 @@
 import type { CaipNetworkId, Namespace, ResolvedName, SendTokenRef } from '../src/types.ts'
+import type { WalletConnectChoice, WalletConnectPairing } from '../src/walletConnect.ts'
+import type { WalletPage, WalletQuery, WalletSuggestions } from '../src/walletDirectory.ts'
 import type { TabStore } from './tabStore.ts'
 
 /** The core's intents as the UI calls them; each resolves when the core is done (or rejects with a typed error). */
@@ -8,6 +10,12 @@ export type UiIntents = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>
   request(namespace: Namespace, method: string, params?: unknown): Promise<unknown>
+  /** A WalletConnect pairing to show; `reuse` on Telegram and iOS Safari, `refresh` for a new code. */
+  pairWalletConnect(options: { reuse?: boolean; refresh?: boolean }): Promise<WalletConnectPairing>
+  /** The wallet (and deep link) the person picked for the pairing on screen. */
+  chooseWalletConnectWallet(choice: WalletConnectChoice | null): Promise<void>
+  fetchWallets(query: WalletQuery): Promise<WalletPage>
+  fetchWalletSuggestions(): Promise<WalletSuggestions>
   fetchTokenBalances(force: boolean): Promise<void>
   fetchTransactions(more: boolean): Promise<void>
   fetchIdentity(): Promise<void>

@@ -1,5 +1,6 @@
 import { FARCASTER_RELOAD_DELAY_MS } from './constants.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
+import type { WalletEntry } from './walletDirectory.ts'
 
 /** Data each view takes; `undefined` means the view takes none. */
 export type ViewDataMap = {
@@ -7,7 +8,8 @@ export type ViewDataMap = {
   Account: { tab?: 'Tokens' | 'NFTs' | 'Activity' } | undefined
   AllWallets: undefined
   ConnectingExternal: { connectorId: string }
-  ConnectingWalletConnect: { walletId?: string } | undefined
+  /** A directory wallet when the person picked one (its links open with the pairing URI). */
+  ConnectingWalletConnect: { wallet?: WalletEntry } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
   SwitchNetwork: { caipNetworkId: CaipNetworkId }

@@ -53,7 +53,8 @@ describe('modal shell', () => {
   it('behavior: Tab and Shift+Tab cycle inside the dialog', () => {
     renderModal({ snapshot })
     const close = screen.getByRole('button', { name: 'Close' })
-    const last = screen.getByRole('button', { name: 'Brave Wallet' })
+    // The wallet directory's All Wallets entry ends the Connect view.
+    const last = screen.getByRole('button', { name: 'All Wallets' })
     last.focus()
     pressKey('Tab')
     expect(document.activeElement).toBe(close)

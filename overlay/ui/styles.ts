@@ -8,6 +8,7 @@ import {
   SHAKE_MS,
   Z_INDEX,
 } from '../../src/constants.ts'
+import { WALLET_CONNECT_STYLES } from './walletConnectStyles.ts'
 import { WALLET_STYLES } from './walletStyles.ts'
 
 // Sizes derive from the two master variables so a host changes one value, not twenty.
@@ -242,4 +243,4 @@ const CONTENT = `
 `
 
 /** The UI's whole stylesheet, injected once into the shadow root. */
-export const STYLESHEET = ROOT + MODAL + CONTROLS + CONTENT + WALLET_STYLES
+export const STYLESHEET = ROOT + MODAL + CONTROLS + CONTENT + WALLET_CONNECT_STYLES + WALLET_STYLES

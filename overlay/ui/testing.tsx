@@ -55,7 +55,13 @@ export function deferred<T = void>() {
 export type IntentCall = { intent: keyof UiIntents; args: unknown[] }
 
 // Reads a view makes by itself on mount (cached in the core); recorded apart so `calls` lists actions.
-const READS = new Set<keyof UiIntents>(['fetchTokenBalances', 'fetchTransactions', 'fetchIdentity'])
+const READS = new Set<keyof UiIntents>([
+  'fetchTokenBalances',
+  'fetchTransactions',
+  'fetchIdentity',
+  'fetchWallets',
+  'fetchWalletSuggestions',
+])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */
 export function recordingIntents(overrides: Partial<UiIntents> = {}): {
@@ -78,6 +84,10 @@ export function recordingIntents(overrides: Partial<UiIntents> = {}): {
     switchNetwork: record('switchNetwork'),
     refreshBalance: record('refreshBalance'),
     request: record('request'),
+    pairWalletConnect: record('pairWalletConnect'),
+    chooseWalletConnectWallet: record('chooseWalletConnectWallet'),
+    fetchWallets: record('fetchWallets'),
+    fetchWalletSuggestions: record('fetchWalletSuggestions'),
     fetchTokenBalances: record('fetchTokenBalances'),
     fetchTransactions: record('fetchTransactions'),
     fetchIdentity: record('fetchIdentity'),

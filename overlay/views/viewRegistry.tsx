@@ -11,6 +11,12 @@ import { SEND_PREVIEW_TITLE, WalletSendPreview } from './Send/WalletSendPreview.
 import { SELECT_TOKEN_TITLE, WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
 import { UNSUPPORTED_CHAIN_TITLE, UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
+import {
+  ALL_WALLETS_TITLE,
+  CONNECTING_WALLET_CONNECT_BASIC_TITLE,
+  connectingWalletConnectTitle,
+  renderWalletConnectView,
+} from './walletConnectViews.tsx'
 
 /** The header title of a view. */
 export function getViewTitle(view: View, state: TabState): string {
@@ -27,6 +33,12 @@ export function getViewTitle(view: View, state: TabState): string {
       return switchNetworkTitle(view.data.caipNetworkId)
     case 'UnsupportedChain':
       return UNSUPPORTED_CHAIN_TITLE
+    case 'AllWallets':
+      return ALL_WALLETS_TITLE
+    case 'ConnectingWalletConnect':
+      return connectingWalletConnectTitle(view.data?.wallet)
+    case 'ConnectingWalletConnectBasic':
+      return CONNECTING_WALLET_CONNECT_BASIC_TITLE
     case 'ApproveTransaction':
       return APPROVE_TRANSACTION_TITLE
     case 'WalletSend':
@@ -55,6 +67,10 @@ export function renderView(view: View): ReactNode {
       return <SwitchNetwork caipNetworkId={view.data.caipNetworkId} />
     case 'UnsupportedChain':
       return <UnsupportedChain />
+    case 'AllWallets':
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return renderWalletConnectView(view)
     case 'ApproveTransaction':
       return <ApproveTransaction />
     case 'WalletSend':

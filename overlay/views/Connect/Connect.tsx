@@ -1,10 +1,14 @@
 import { useMemo } from 'react'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
+import type { Connector } from '../../../src/types.ts'
+import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
 import { useTab, useUi } from '../../ui/context.ts'
 import { getUiConfig } from '../../ui/uiConfig.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
+import { DirectoryWallets } from './DirectoryWallets.tsx'
 import { getWalletEntries, hasInstalledWallet } from './walletList.ts'
+import { readWalletListConfig } from './walletListConfig.ts'
 
 /** Title of the Connect view. */
 export const CONNECT_TITLE = 'Connect Wallet'
@@ -39,25 +43,47 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
 }
 
 function WalletSection({ featuredIds }: { featuredIds: string[] }) {
-  const { store } = useUi()
+  const { store, config, isMobile } = useUi()
   const snapshot = useTab((s) => s.snapshot)
-  const wallets = useMemo(() => getWalletEntries(snapshot, featuredIds), [snapshot, featuredIds])
-  if (!wallets.length) return <p className="wd-muted">No wallet found in this browser</p>
+  // A QR code is for another device: on a phone the directory's wallets open by deep link instead.
+  const wallets = useMemo(
+    () => getWalletEntries(snapshot, featuredIds, { walletConnectEnabled: !isMobile }),
+    [snapshot, featuredIds, isMobile],
+  )
+  const { allWallets, collapseWallets } = readWalletListConfig(config)
+  const push = (view: View) => navigate(store, { type: 'push', view })
+  if (collapseWallets)
+    return (
+      <button type="button" className="wd-button wd-button-wide" onClick={() => push({ name: 'AllWallets' })}>
+        Continue with a wallet
+      </button>
+    )
   // ConnectingExternal calls intents.connect when it shows, so that a retry there restarts the same flow.
-  const choose = (connectorId: string) =>
-    navigate(store, { type: 'push', view: { name: 'ConnectingExternal', data: { connectorId } } })
+  const choose = (connector: Connector) =>
+    push(
+      connector.type === 'WALLET_CONNECT'
+        ? { name: 'ConnectingWalletConnect' }
+        : { name: 'ConnectingExternal', data: { connectorId: connector.id } },
+    )
   return (
-    <ul className="wd-list" aria-label="Wallets">
-      {wallets.map(({ connector, tag }) => (
-        <li key={connector.id}>
-          <WalletButton
-            name={connector.name}
-            imageUrl={connector.imageUrl}
-            tag={tag}
-            onClick={() => choose(connector.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {wallets.length ? (
+        <ul className="wd-list" aria-label="Wallets">
+          {wallets.map(({ connector, tag }) => (
+            <li key={connector.id}>
+              <WalletButton
+                name={connector.name}
+                imageUrl={connector.imageUrl}
+                tag={tag}
+                onClick={() => choose(connector)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wd-muted">No wallet found in this browser</p>
+      )}
+      <DirectoryWallets allWallets={allWallets} />
+    </>
   )
 }

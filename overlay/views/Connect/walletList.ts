@@ -1,5 +1,6 @@
 import { connectorGroupOf, type SortConnectorsOptions, sortConnectorsByType } from '../../../src/ordering.ts'
 import type { Connector, Namespace, Snapshot } from '../../../src/types.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 
 /** A wallet row of the Connect view. */
 export type WalletEntry = { connector: Connector; tag: 'Recent' | 'Installed' | undefined }
@@ -13,14 +14,21 @@ export function hasInstalledWallet(snapshot: Snapshot | null): boolean {
  * The wallets the Connect view lists: the active namespace's connectors in 'Connector type order'
  * (recent first, then installed, ...), each tagged by its group.
  */
-export function getWalletEntries(snapshot: Snapshot | null, featuredIds: readonly string[]): WalletEntry[] {
+export function getWalletEntries(
+  snapshot: Snapshot | null,
+  featuredIds: readonly string[],
+  { walletConnectEnabled = true }: { walletConnectEnabled?: boolean } = {},
+): WalletEntry[] {
   if (!snapshot) return []
   const namespace = snapshot.activeNamespace
   const connectors = snapshot.connectors.filter((c) => inNamespace(c, namespace))
+  const connection = snapshot.connections[namespace]
   const options: SortConnectorsOptions = {
-    // The WalletConnect (QR) flow has no view yet, so its connector is not offered.
-    walletConnectEnabled: false,
-    connectedViaWalletConnect: false,
+    walletConnectEnabled,
+    connectedViaWalletConnect:
+      connection !== undefined &&
+      'connectorId' in connection &&
+      connection.connectorId === WALLET_CONNECT_CONNECTOR_ID,
     recentIds: snapshot.recentWallets.map((r) => r.connectorId),
     featuredIds,
   }

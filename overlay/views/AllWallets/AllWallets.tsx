@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTab, useUi } from '../../ui/context.ts'
+import { ItemIcon } from '../../ui/ItemIcon.tsx'
+import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
+import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
+import { chooseWallet, installedConnectorOf } from './chooseWallet.ts'
+import { useWalletPages } from './useWalletPages.ts'
+
+/**
+ * Every wallet of the directory: a grid with search (settled 300 ms, 100 results), a certified-only
+ * filter and more pages as the list scrolls. On a phone a pairing is prepared as the view opens, so a
+ * tap can open the wallet app at once.
+ */
+export function AllWallets() {
+  const { isMobile } = useUi()
+  return isMobile ? <PairedWalletGrid /> : <WalletGrid />
+}
+
+function PairedWalletGrid() {
+  usePairing()
+  useAccountOnWalletConnect()
+  return <WalletGrid />
+}
+
+function WalletGrid() {
+  const { store, intents, isMobile } = useUi()
+  const snapshot = useTab((s) => s.snapshot)
+  const [search, setSearch] = useState('')
+  const [certified, setCertified] = useState(false)
+  const pages = useWalletPages(search, certified ? 'certified' : undefined)
+  const sentinel = useRef<HTMLLIElement>(null)
+  const searchId = useId()
+  const { hasMore, loading, loadMore } = pages
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasMore, loadMore])
+
+  return (
+    <div className="wd-all-wallets">
+      <div className="wd-row">
+        <label htmlFor={searchId} className="wd-visually-hidden">
+          Search wallets
+        </label>
+        <input
+          id={searchId}
+          className="wd-input"
+          type="search"
+          placeholder="Search wallet"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button
+          type="button"
+          className="wd-button"
+          aria-pressed={certified}
+          onClick={() => setCertified((on) => !on)}
+        >
+          Certified
+        </button>
+      </div>
+      {pages.problem && (
+        <p className="wd-muted" role="status">
+          {pages.wallets.length ? 'Showing saved wallets: ' : 'Wallets could not be loaded: '}
+          {pages.problem}
+        </p>
+      )}
+      {!loading && pages.wallets.length === 0 && !pages.problem && (
+        <p className="wd-muted">No wallet found</p>
+      )}
+      <ul className="wd-wallet-grid" aria-label="Wallets" aria-busy={loading}>
+        {pages.wallets.map((wallet) => (
+          <li key={wallet.id}>
+            <button
+              type="button"
+              className="wd-wallet-tile"
+              aria-label={wallet.name}
+              onClick={() => chooseWallet(store, intents, wallet, isMobile)}
+            >
+              <ItemIcon name={wallet.name} imageUrl={wallet.imageUrl} />
+              <span className="wd-wallet-tile-name">{wallet.name}</span>
+              {installedConnectorOf(snapshot, wallet) ? (
+                <span className="wd-tag">Installed</span>
+              ) : (
+                wallet.badge === 'certified' && <span className="wd-tag">Certified</span>
+              )}
+            </button>
+          </li>
+        ))}
+        {hasMore && (
+          <li ref={sentinel} className="wd-wallet-more">
+            <button type="button" className="wd-button" onClick={loadMore} disabled={loading}>
+              {loading ? 'Loading…' : 'More wallets'}
+            </button>
+          </li>
+        )}
+      </ul>
+      {loading && pages.wallets.length === 0 && (
+        <span className="wd-spinner" role="status" aria-label="Loading wallets" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../../src/constants.ts'
+import { showSnackbar } from '../../snackbar.ts'
+import { useUi } from '../../ui/context.ts'
+import { QrCode } from './QrCode.tsx'
+import type { PairingState } from './usePairing.ts'
+
+/** m:ss of a duration, never negative. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/**
+ * The pairing as a person sees it: the QR code with the time left and a copy-link button, or why
+ * there is none (the relay is unreachable, the link was invalid) with a retry.
+ */
+export function PairingPanel({ pairing, showQr = true }: { pairing: PairingState; showQr?: boolean }) {
+  const { store } = useUi()
+  const { view, now, declined } = pairing
+  if (view?.status === 'failed' && view.reason !== 'rejected') {
+    return (
+      <div className="wd-stack" role="alert">
+        <h3 className="wd-heading wd-error">{view.message}</h3>
+        <p className="wd-muted">
+          {view.reason === 'relay' ? 'Check your connection, then try again.' : 'Try again for a new code.'}
+        </p>
+        <button type="button" className="wd-button" onClick={pairing.retry}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  const ready = view?.status === 'ready' ? view : undefined
+  const copy = async () => {
+    if (!ready) return
+    try {
+      await navigator.clipboard.writeText(ready.uri)
+      showSnackbar(store, 'success', 'Link copied')
+    } catch {
+      showSnackbar(store, 'error', 'Could not copy the link')
+    }
+  }
+  return (
+    <div className="wd-stack">
+      {declined && (
+        <p className="wd-error" role="alert">
+          Connection declined. Scan the new code to try again.
+        </p>
+      )}
+      {showQr &&
+        (ready ? (
+          <QrCode value={ready.uri} label="WalletConnect QR code" />
+        ) : (
+          <div className="wd-qr wd-qr-loading" role="status" aria-label="Preparing the QR code">
+            <span className="wd-spinner wd-spinner-large" aria-hidden="true" />
+          </div>
+        ))}
+      {ready ? (
+        <p className="wd-muted" data-testid="walletconnect-countdown">
+          New code in {formatCountdown(ready.expiresAt - PAIRING_EXPIRY_MARGIN_MS - now)}
+        </p>
+      ) : (
+        <p className="wd-muted">Preparing a code…</p>
+      )}
+      <button type="button" className="wd-button" onClick={copy} disabled={!ready}>
+        Copy link
+      </button>
+    </div>
+  )
+}
