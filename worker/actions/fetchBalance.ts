@@ -6,13 +6,20 @@ import type { BalanceView, CaipAddress, ConnectionState, Snapshot } from '../../
 import { type Core, notify, updateState } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
 
-export type FetchBalanceParameters = { force: boolean }
+export type FetchBalanceParameters = {
+  force: boolean
+  /** A cached copy younger than this is used as is (default: the spec's 30 s). */
+  maxAgeMs?: number | undefined
+}
 
 /**
  * Reads the active account's native balance: from the 30 s cache when fresh, else from the chain.
  * A failure keeps the last-known copy on screen, marks the connection reconnecting and is not retried for 30 s.
  */
-export async function fetchBalance(core: Core, { force }: FetchBalanceParameters): Promise<void> {
+export async function fetchBalance(
+  core: Core,
+  { force, maxAgeMs = BALANCE_CACHE_MS }: FetchBalanceParameters,
+): Promise<void> {
   const target = activeAccount(core.store.getState())
   if (!target) return
   const { caipAddress, connection } = target
@@ -28,7 +35,7 @@ export async function fetchBalance(core: Core, { force }: FetchBalanceParameters
   if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS) {
     return showBalance(core, caipAddress, lastKnown, 'reconnecting')
   }
-  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS) {
+  if (!force && cached && now - cached.fetchedAt < maxAgeMs) {
     return showBalance(core, caipAddress, { ...cached, caipAddress, stale: false }, 'connected')
   }
   if (core.balance.inflight) return core.balance.inflight

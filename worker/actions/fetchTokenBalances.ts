@@ -8,7 +8,11 @@ import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
 import { getBlockchainApi } from '../walletWork.ts'
 
-export type FetchTokenBalancesParameters = { force: boolean }
+export type FetchTokenBalancesParameters = {
+  force: boolean
+  /** A cached copy younger than this is used as is (default: the spec's 30 s). */
+  maxAgeMs?: number | undefined
+}
 
 type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
 
@@ -17,7 +21,10 @@ type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
  * the service. A failure keeps the last-known copy on screen (marked stale, with its age), says 'Token Balance
  * Unavailable' once, and is not retried for 30 s (spec part 4). Unsupported networks are skipped.
  */
-export async function fetchTokenBalances(core: Core, { force }: FetchTokenBalancesParameters): Promise<void> {
+export async function fetchTokenBalances(
+  core: Core,
+  { force, maxAgeMs = BALANCE_CACHE_MS }: FetchTokenBalancesParameters,
+): Promise<void> {
   await core.ready
   const account = getActiveAccount(core.store.getState())
   const api = getBlockchainApi(core)
@@ -30,7 +37,7 @@ export async function fetchTokenBalances(core: Core, { force }: FetchTokenBalanc
   const failed = core.wallet.portfolioFailed
   if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS)
     return showUnavailable(core, caipAddress, cached)
-  if (!force && cached && now - cached.fetchedAt < BALANCE_CACHE_MS)
+  if (!force && cached && now - cached.fetchedAt < maxAgeMs)
     return show(core, caipAddress, {
       status: 'ok',
       ...toPortfolio(cached.tokens),

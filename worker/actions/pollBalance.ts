@@ -3,6 +3,12 @@ import type { Core } from '../core.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
 
+/**
+ * What a poll tick accepts as fresh. The previous tick's read finished a little after that tick, so with
+ * the full 30 s every other tick would find the copy "fresh" and the poll would run once a minute.
+ */
+const POLL_MAX_AGE_MS = BALANCE_CACHE_MS / 2
+
 /** One balance poll per core, whatever the number of tabs; a follower in the fallback does not poll. */
 export function startPolling(core: Core): void {
   if (core.balance.poll !== undefined) return
@@ -10,8 +16,8 @@ export function startPolling(core: Core): void {
     core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
     const leader = core.deps.sync?.isLeader() ?? true
     if (leader && core.tabs.size > 0) {
-      void fetchBalance(core, { force: false })
-      void fetchTokenBalances(core, { force: false })
+      void fetchBalance(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
+      void fetchTokenBalances(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
     }
   }
   core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
