@@ -106,5 +106,6 @@ export function sharedPart(s: Snapshot): SharedState {
     recentWallets: s.recentWallets,
     unsupportedChain: s.unsupportedChain,
     portfolio: s.portfolio ?? null,
+    walletConnect: s.walletConnect,
   }
 }

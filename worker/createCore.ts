@@ -8,6 +8,7 @@ import {
 } from '../src/records.ts'
 import type { CaipNetworkId, Namespace, Snapshot } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
+import { answerFollower } from './connectors/leaderCalls.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 
@@ -20,6 +21,8 @@ export function createCore(deps: CoreDeps): Core {
   deps.sync?.subscribe((shared) => adoptShared(core, shared))
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
   deps.sync?.serve(() => sharedPart(core.store.getState()))
+  // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
+  deps.sync?.answerFollowers?.((call) => answerFollower(core, call))
   return core
 }
 

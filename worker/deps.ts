@@ -25,7 +25,14 @@ export type CoreSync = {
   subscribe(listener: (shared: SharedState) => void): () => void
   /** Asks the leader for its state now, and answers such requests with `current()` while leader. */
   serve(current: () => SharedState): void
+  /** Has the leader's core run a call this core cannot make itself (WalletConnect lives in the leader). */
+  askLeader?(call: LeaderCall): Promise<unknown>
+  /** While leader, answers the other cores' askLeader calls with `handler`. */
+  answerFollowers?(handler: (call: LeaderCall) => Promise<unknown>): void
 }
+
+/** A call a follower's core hands to the leader's. */
+export type LeaderCall = { name: string; payload: unknown }
 
 /** The part of a snapshot that followers adopt from the leader. */
 export type SharedState = Pick<
@@ -38,6 +45,8 @@ export type SharedState = Pick<
   | 'unsupportedChain'
   // Token balances too, so a send in one tab refreshes them in every tab of the fallback.
   | 'portfolio'
+  // The leader's WalletConnect pairing, so any tab can show its QR code.
+  | 'walletConnect'
 >
 
 /** Everything the core needs from its environment, injected so it runs in Node tests. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { tokenBalanceSchema } from '../src/blockchainApiSchemas.ts'
-import type { CoreSync, SharedState } from './deps.ts'
+import { deserializeError, serializeError } from '../src/errors.ts'
+import type { CoreSync, LeaderCall, SharedState } from './deps.ts'
 
 const sharedStateSchema = z.object({
   activeNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
@@ -31,6 +32,9 @@ const sharedStateSchema = z.object({
       stale: z.boolean(),
     })
     .nullish(),
+  walletConnect: z
+    .looseObject({ status: z.enum(['idle', 'pairing', 'ready', 'failed']), attempt: z.number().optional() })
+    .optional(),
 })
 
 /**
@@ -77,5 +81,44 @@ export function createLeaderSync({
       })
       post({ kind: 'hello' })
     },
+    askLeader: (call) =>
+      new Promise((resolve, reject) => {
+        const id = crypto.randomUUID()
+        const onMessage = (event: MessageEvent) => {
+          const answer = answerSchema.safeParse(event.data)
+          if (!answer.success || answer.data.id !== id) return
+          channel.removeEventListener('message', onMessage)
+          if (answer.data.ok) resolve(answer.data.value)
+          else reject(deserializeError(answer.data.error as never))
+        }
+        channel.addEventListener('message', onMessage)
+        post({ kind: 'ask', id, name: call.name, payload: call.payload })
+      }),
+    answerFollowers: (handler) => {
+      channel.addEventListener('message', (event: MessageEvent) => {
+        const ask = askSchema.safeParse(event.data)
+        if (!ask.success || !leader) return
+        const { id, name, payload } = ask.data
+        handler({ name, payload } satisfies LeaderCall).then(
+          (value) => post({ kind: 'answer', id, ok: true, value }),
+          (error: unknown) => post({ kind: 'answer', id, ok: false, error: serializeError(error) }),
+        )
+      })
+    },
   }
 }
+
+// A follower's call for the leader, and the leader's answer (errors cross as serialized errors).
+const askSchema = z.object({
+  kind: z.literal('ask'),
+  id: z.string().min(1),
+  name: z.string().min(1),
+  payload: z.unknown(),
+})
+const answerSchema = z.object({
+  kind: z.literal('answer'),
+  id: z.string().min(1),
+  ok: z.boolean(),
+  value: z.unknown().optional(),
+  error: z.looseObject({ name: z.string(), shortMessage: z.string(), message: z.string() }).optional(),
+})

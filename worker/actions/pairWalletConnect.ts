@@ -1,3 +1,4 @@
+import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { getErrorMessage, isUserRejection } from '../../src/errors.ts'
 import type {
   WalletConnectFailure,
@@ -7,6 +8,7 @@ import type {
 import { parseWalletConnectUri, RELAY_TIMEOUT_MS, shouldReusePairing } from '../../src/walletConnect.ts'
 import { InvalidPairingUriError, RelayUnreachableError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
+import { leaderOf } from '../connectors/leaderCalls.ts'
 import { finalizeWalletConnect } from '../connectors/walletConnect/finalizeWalletConnect.ts'
 import {
   evmNamespaceOf,
@@ -38,9 +40,16 @@ export type PairWalletConnectErrorType = RelayUnreachableError | InvalidPairingU
  */
 export async function pairWalletConnect(
   core: Core,
-  { reuse = false, refresh = false }: PairWalletConnectParameters,
+  params: PairWalletConnectParameters,
 ): Promise<WalletConnectPairing> {
   await core.ready
+  const leader = leaderOf(core)
+  if (leader) {
+    // The leader pairs; its pairing reaches this tab through the shared state.
+    const pairing = leader({ name: 'pairWalletConnect', payload: params }) as Promise<WalletConnectPairing>
+    return withTimeout(pairing, RELAY_TIMEOUT_MS + CALL_TIMEOUT_MS, 'WalletConnect pairing', core.deps.clock)
+  }
+  const { reuse = false, refresh = false } = params
   const view = core.store.getState().walletConnect
   const now = core.deps.clock.now()
   if (!refresh && view?.status === 'ready' && shouldReusePairing({ view, reuseAllowed: reuse, now }))
@@ -71,12 +80,19 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
   runtime.current?.stop()
   const id = ++runtime.attempts
   setView(core, { status: 'pairing', attempt: id })
-  const provider = await withTimeout(
-    getWalletConnectProvider(core),
-    RELAY_TIMEOUT_MS,
-    'WalletConnect relay',
-    core.deps.clock,
-  )
+  let provider: UniversalProviderInstance
+  try {
+    provider = await withTimeout(
+      getWalletConnectProvider(core),
+      RELAY_TIMEOUT_MS,
+      'WalletConnect',
+      core.deps.clock,
+    )
+  } catch (error) {
+    // No provider, no pairing: say why instead of waiting forever.
+    setView(core, { status: 'failed', attempt: id, reason: 'error', message: getErrorMessage(error) })
+    throw error
+  }
   let resolveUri: (uri: string) => void = () => undefined
   let rejectUri: (error: Error) => void = () => undefined
   const attempt: PairingAttempt = {

@@ -5,6 +5,7 @@ import { withTimeout } from '../../../src/withTimeout.ts'
 import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
+import { leaderOf } from '../leaderCalls.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -19,10 +20,20 @@ const REJECTION_CODES = new Set([4001, 5000, 5001, 5002])
  * Runs a wallet request over the core's WalletConnect session. Accounts and the chain come from the
  * session itself; signing, sending and switching go to the wallet through the relay.
  */
-export async function walletConnectRequest(
-  core: Core,
-  { method, params }: RunPageJobParameters,
-): Promise<unknown> {
+export async function walletConnectRequest(core: Core, job: RunPageJobParameters): Promise<unknown> {
+  const { method, params } = job
+  // A follower tab's core (dedicated-worker fallback) hands requests to the leader, which holds the session.
+  // Account reads are not handed over: a follower learns the accounts from the leader's published state.
+  const leader = leaderOf(core)
+  if (leader && method !== 'eth_accounts' && method !== 'eth_chainId') {
+    const forwarded = leader({ name: 'walletConnectRequest', payload: job })
+    return withTimeout(
+      forwarded,
+      WALLET_CONNECT_REQUEST_TIMEOUT_MS,
+      `wallet request ${method}`,
+      core.deps.clock,
+    )
+  }
   const provider = await getWalletConnectProvider(core)
   const session = provider.session
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') {

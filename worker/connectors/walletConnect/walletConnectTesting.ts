@@ -7,7 +7,7 @@ import { createMemoryStorage } from '../../../devnet/phoneWallet/memoryStorage.t
 import { getFreePort } from '../../../devnet/ports.ts'
 import { type RelayServer, startRelay } from '../../../devnet/relay/startRelay.ts'
 import { createCore } from '../../createCore.ts'
-import type { KeyValueStore, WalletConnectDeps } from '../../deps.ts'
+import type { CoreSync, KeyValueStore, WalletConnectDeps } from '../../deps.ts'
 import {
   createRpcLog,
   freshIdbStore,
@@ -16,7 +16,7 @@ import {
   testConfig,
 } from '../../testing/harness.ts'
 import { createManualClock } from '../../testing/manualClock.ts'
-import { createMemoryLocks } from '../../testing/memoryLocks.ts'
+import { createMemoryLocks, type MemoryLocks } from '../../testing/memoryLocks.ts'
 import { loadUniversalProvider } from './loadUniversalProvider.ts'
 
 // WalletConnect keeps one core per storage prefix in a JS realm: every client a test makes needs its own.
@@ -54,10 +54,13 @@ export async function createWalletConnectCore(p: {
   relay: RelayServer
   stores?: WalletConnectStores | undefined
   config?: Record<string, unknown> | undefined
+  /** For cores of one origin in the dedicated-worker fallback. */
+  sync?: CoreSync | undefined
+  locks?: MemoryLocks | undefined
 }): Promise<TestCore & { stores: WalletConnectStores }> {
   const stores = p.stores ?? createWalletConnectStores()
   const clock = createManualClock()
-  const locks = createMemoryLocks()
+  const locks = p.locks ?? createMemoryLocks()
   const rpc = createRpcLog()
   const core = createCore({
     config: testConfig(p.chains, { serviceUrls: { relay: p.relay.url }, ...p.config }),
@@ -65,6 +68,7 @@ export async function createWalletConnectCore(p: {
     storage: stores.records,
     fetch: rpc.fetch,
     locks,
+    sync: p.sync,
     walletConnect: stores.walletConnect,
   })
   await core.ready

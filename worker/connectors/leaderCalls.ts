@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { Core } from '../core.ts'
+import type { CoreSync, LeaderCall } from '../deps.ts'
+
+// In the dedicated-worker fallback only the leader's core holds the WalletConnect session (one relay
+// socket for the site); the other tabs' cores hand it these calls over the leader channel.
+
+const jobSchema = z.object({
+  tabId: z.string().optional(),
+  connectorId: z.string().min(1),
+  method: z.string().min(1),
+  params: z.unknown().optional(),
+})
+const pairSchema = z.object({
+  tabId: z.string(),
+  reuse: z.boolean().optional(),
+  refresh: z.boolean().optional(),
+})
+const choiceSchema = z
+  .object({
+    name: z.string().min(1),
+    walletId: z.string().optional(),
+    imageUrl: z.string().optional(),
+    href: z.string().optional(),
+  })
+  .nullable()
+
+/** How this core reaches the leader's, when it is a follower that can. */
+export function leaderOf(core: Core): NonNullable<CoreSync['askLeader']> | undefined {
+  const sync = core.deps.sync
+  if (!sync?.askLeader || sync.isLeader()) return undefined
+  return (call) => sync.askLeader?.(call) ?? Promise.reject(new Error('No leader channel'))
+}
+
+/** Runs a follower's call in the leader's core; the payload is checked like any message from outside. */
+export async function answerFollower(core: Core, { name, payload }: LeaderCall): Promise<unknown> {
+  switch (name) {
+    case 'walletConnectRequest': {
+      const { walletConnectRequest } = await import('./walletConnect/walletConnectRequest.ts')
+      return walletConnectRequest(core, jobSchema.parse(payload))
+    }
+    case 'pairWalletConnect': {
+      const { pairWalletConnect } = await import('../actions/pairWalletConnect.ts')
+      return pairWalletConnect(core, pairSchema.parse(payload))
+    }
+    case 'chooseWalletConnectWallet': {
+      const { chooseWalletConnectWallet } = await import('../actions/chooseWalletConnectWallet.ts')
+      return chooseWalletConnectWallet(core, choiceSchema.parse(payload))
+    }
+    default:
+      throw new Error(`The leader does not run "${name}"`)
+  }
+}
