@@ -43,6 +43,8 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await openModal(tabB)
   const a = dialog(page)
   const b = dialog(tabB)
+  // A background tab gets almost no animation frames, so every click there would wait seconds to be stable.
+  await page.bringToFront()
 
   // Native, to a name.
   await a.getByRole('button', { name: 'Send' }).click()
