@@ -31,7 +31,7 @@ test('an eth_sendTransaction from the host goes through ApproveTransaction and l
   const hash = (await page.getByTestId('host-request').textContent())?.slice(
     'Result: '.length,
   ) as `0x${string}`
-  const receipt = await chain().getTransactionReceipt({ hash })
+  const receipt = await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 })
   expect(receipt.status).toBe('success')
   expect(receipt.to?.toLowerCase()).toBe(DEMO_SPENDER.toLowerCase())
   await expect(dialog(page)).toHaveCount(0)

@@ -47,6 +47,7 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await page.bringToFront()
 
   // Native, to a name.
+  const ethBefore = await chainBalance(8545)
   await a.getByRole('button', { name: 'Send' }).click()
   await a.getByRole('button', { name: 'Select token' }).click()
   await a.getByRole('button', { name: 'Ether (ETH)' }).click()
@@ -57,12 +58,15 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await expect(a.getByTestId('network-fee')).toContainText('ETH')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  // Anvil may answer with the hash a moment before it mines the block.
+  await expect.poll(() => chainBalance(8545)).not.toBe(ethBefore)
   const balance = await chainBalance(8545)
   await expect(a.getByTestId('balance')).toHaveText(`${balance} ETH`)
   await expect(b.getByTestId('balance')).toHaveText(`${balance} ETH`)
   await expect(b.getByTestId('token-ETH')).toContainText(`${await ethShown()} ETH`)
 
   // ERC20, to an address.
+  const usdcBefore = await usdcShown()
   await a.getByRole('button', { name: 'Send' }).click()
   await a.getByRole('button', { name: 'Select token' }).click()
   await a.getByRole('button', { name: 'Devnet USD Coin (USDC)' }).click()
@@ -73,6 +77,7 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await expect(a.getByTestId('network-fee')).toContainText('ETH')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect.poll(() => usdcShown()).not.toBe(usdcBefore)
   const usdc = await usdcShown()
   await expect(a.getByTestId('token-USDC')).toContainText(`${usdc} USDC`)
   await expect(b.getByTestId('token-USDC')).toContainText(`${usdc} USDC`)

@@ -181,7 +181,9 @@ test('behavior: an unlimited approve names token and spender and needs the warni
     name: 'WarningNotAcknowledgedError',
   })
   await approve(t, tab, true)
-  await approving
+  await chainClient(chains.a).waitForTransactionReceipt({
+    hash: parseHexReply('eth_sendTransaction', await approving),
+  })
   const allowance = await chainClient(chains.a).readContract({
     address: usdc.address,
     abi: erc20Abi,

@@ -54,6 +54,8 @@ test('default: a native send goes out with data 0x, lands, sends SEND_SUCCESS an
     amount: '0.25',
     receiverAddress: RECEIVER,
   })
+  // Anvil may answer with the hash a moment before the block is mined.
+  await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
 
   const tx = await client.getTransaction({ hash: hash as `0x${string}` })
   expect(tx).toMatchObject({ input: '0x', value: parseEther('0.25') })
@@ -82,12 +84,13 @@ test('behavior: an ERC20 send is a transfer call to the token and the token bala
     })
   const before = await read(RECEIVER)
 
-  await sendToken(t.core, {
+  const { hash } = await sendToken(t.core, {
     tabId: tab.info.tabId,
     token: { symbol: 'USDC', decimals: 6, address: `eip155:31337:${usdc.address}` },
     amount: '12.5',
     receiverAddress: RECEIVER,
   })
+  await chainClient(chains.a).waitForTransactionReceipt({ hash: hash as `0x${string}` })
 
   expect(await read(RECEIVER)).toBe(before + parseUnits('12.5', 6))
   const left = await read(wallet.address)
