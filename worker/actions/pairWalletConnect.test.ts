@@ -97,6 +97,34 @@ test('default: pairs through the relay, connects with the wallet account and sto
   ])
 })
 
+test('behavior: a connection made through a deep link stores the link and reports method mobile', async () => {
+  const t = await core()
+  const wallet = await phone()
+  const { uri } = await pairWalletConnect(t.core, { tabId: 't' })
+  await chooseWalletConnectWallet(t.core, {
+    name: 'Devnet Phone Wallet',
+    walletId: 'phone-id',
+    href: 'http://127.0.0.1:5174/',
+  })
+  await wallet.pair(uri)
+  await eventually(() => expect(evmConnection(t.core)?.status).toBe('connected'))
+  expect(await readRecord(t.storage, walletConnectDeepLinkRecord)).toEqual({
+    name: 'Devnet Phone Wallet',
+    href: 'http://127.0.0.1:5174/',
+  })
+  expect(t.core.wallet.events.map((e) => [e.event, e.properties])).toContainEqual([
+    'CONNECT_SUCCESS',
+    { method: 'mobile', name: 'Devnet Phone Wallet' },
+  ])
+
+  // Resetting the connection clears the link and the pairing.
+  await disconnect(t.core, { namespace: 'eip155' })
+  await eventually(async () =>
+    expect(await readRecord(t.storage, walletConnectDeepLinkRecord)).toBeUndefined(),
+  )
+  expect(t.core.store.getState().walletConnect).toEqual({ status: 'idle' })
+})
+
 test('behavior: signing, sending and switching go to the wallet through the relay', async () => {
   const t = await core()
   const wallet = await phone()

@@ -24,7 +24,7 @@ const reuseHere = () =>
  * the core's snapshot, so every tab sees the same one.
  */
 export function usePairing(): PairingState {
-  const { intents } = useUi()
+  const { intents, isMobile } = useUi()
   const view = useTab((s) => s.snapshot?.walletConnect)
   const now = useNow(1_000)
   const [declined, setDeclined] = useState(false)
@@ -37,8 +37,10 @@ export function usePairing(): PairingState {
     intents.pairWalletConnect(options).catch(() => undefined)
   }
 
+  // On a phone an unexpired pairing is kept too: its URI may just have gone to a wallet app by deep link
+  // (AllWallets prepares one), and replacing it would strand that wallet.
   useEffect(() => {
-    ask('open', { reuse: reuseHere() })
+    ask('open', { reuse: reuseHere() || isMobile })
   })
 
   const expired = view?.status === 'ready' && isPairingExpired(view.expiresAt, now)
