@@ -62,7 +62,9 @@ async function phone(options: Omit<Parameters<typeof createTestPhoneWallet>[0], 
 async function connectThroughQr(t: TestCore, wallet: Awaited<ReturnType<typeof phone>>) {
   const { uri } = await pairWalletConnect(t.core, { tabId: 't' })
   await wallet.pair(uri)
-  await eventually(() => expect(evmConnection(t.core)?.status).toBe('connected'))
+  // Connected, stored, and announced (CONNECT_SUCCESS is the finalizing step's last act).
+  await eventually(() => expect(t.core.wallet.events.map((e) => e.event)).toContain('CONNECT_SUCCESS'))
+  expect(evmConnection(t.core)?.status).toBe('connected')
 }
 
 test('default: pairs through the relay, connects with the wallet account and stores the session', async () => {
@@ -84,6 +86,13 @@ test('default: pairs through the relay, connects with the wallet account and sto
       caipNetworkId: 'eip155:31337',
     }),
   )
+  // CONNECT_SUCCESS goes out once the connection is stored, just after the state changed.
+  await eventually(() =>
+    expect(t.core.wallet.events.map((e) => [e.event, e.properties])).toContainEqual([
+      'CONNECT_SUCCESS',
+      { method: 'qrcode', name: 'Devnet Phone Wallet' },
+    ]),
+  )
   expect(t.core.store.getState().walletConnect).toEqual({ status: 'idle' })
   expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ eip155: 'connected' })
   expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'walletConnect' })
@@ -91,10 +100,6 @@ test('default: pairs through the relay, connects with the wallet account and sto
     { connectorId: 'phone-id', name: 'Devnet Phone Wallet' },
   ])
   expect(await readRecord(t.storage, walletConnectDeepLinkRecord)).toBeUndefined()
-  expect(t.core.wallet.events.map((e) => [e.event, e.properties])).toContainEqual([
-    'CONNECT_SUCCESS',
-    { method: 'qrcode', name: 'Devnet Phone Wallet' },
-  ])
 })
 
 test('behavior: a connection made through a deep link stores the link and reports method mobile', async () => {
@@ -112,10 +117,13 @@ test('behavior: a connection made through a deep link stores the link and report
     name: 'Devnet Phone Wallet',
     href: 'http://127.0.0.1:5174/',
   })
-  expect(t.core.wallet.events.map((e) => [e.event, e.properties])).toContainEqual([
-    'CONNECT_SUCCESS',
-    { method: 'mobile', name: 'Devnet Phone Wallet' },
-  ])
+  // CONNECT_SUCCESS goes out once the connection is stored, just after the state changed.
+  await eventually(() =>
+    expect(t.core.wallet.events.map((e) => [e.event, e.properties])).toContainEqual([
+      'CONNECT_SUCCESS',
+      { method: 'mobile', name: 'Devnet Phone Wallet' },
+    ]),
+  )
 
   // Resetting the connection clears the link and the pairing.
   await disconnect(t.core, { namespace: 'eip155' })
