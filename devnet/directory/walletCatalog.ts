@@ -91,7 +91,8 @@ export function createWalletCatalog(): DirectoryWallet[] {
       mobile_link: 'http://127.0.0.1:5174/',
       badge_type: 'certified',
     }),
-    entry('Devnet Wallet', 1, { rdns: 'io.walletdock.devnet', badge_type: 'certified' }),
+    // The injected Devnet Wallet's EIP-6963 rdns, so the modal knows it as installed.
+    entry('Devnet Wallet', 1, { rdns: 'dev.walletdock.devnet-wallet', badge_type: 'certified' }),
   ]
   const listed = NAMES.map((name, i) => {
     const slug = name.toLowerCase()
