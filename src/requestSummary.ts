@@ -287,12 +287,3 @@ function warningOf(action: RequestAction): ApprovalWarning[] {
     return [{ reason: 'all', token: action.token, spender: action.operator }]
   return []
 }
-
-/** Every token a summary names, for filling in symbols and decimals. */
-export function tokensOf(summary: RequestSummary): TokenRef[] {
-  return summary.actions.flatMap((a) =>
-    a.kind === 'tokenTransfer' || a.kind === 'approve' || a.kind === 'approveAll' || a.kind === 'permit'
-      ? [a.token]
-      : [],
-  )
-}
