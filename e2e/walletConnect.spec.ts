@@ -1,4 +1,4 @@
-import { dialog, expect, openModal, test } from './fixtures.ts'
+import { DEV_ADDRESS, dialog, expect, initWalletMode, openModal, test } from './fixtures.ts'
 import {
   allowClipboard,
   browserRelaySockets,
@@ -155,15 +155,26 @@ test('three tabs share one relay socket, and a reload restores the session witho
   expect(wallet.requests).toEqual(['personal_sign'])
 })
 
-test('AllWallets finds a wallet by name', async ({ page }) => {
+test('AllWallets finds a wallet by name; the installed Devnet Wallet connects as a browser wallet', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
   await page.goto('/')
   await openModal(page)
   await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
   await expect(dialog(page).getByRole('button', { name: 'Devnet Phone Wallet' })).toBeVisible()
-  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('glac')
+  const search = dialog(page).getByRole('searchbox', { name: 'Search wallets' })
+  await search.fill('glac')
   await expect(dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button')).toHaveText([
     'Glacier Wallet',
   ])
+  await search.fill('devnet wallet')
+  const installed = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
+  await expect(installed).toContainText('Installed')
+  await installed.click()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
 })
 
 test('an unreachable relay is reported within 10 s, and Try again recovers once it is back', async ({
