@@ -89,15 +89,20 @@ export type TabInfo = {
   online: boolean
 }
 
-/** An injected provider a tab has found (EIP-6963 or legacy window.ethereum). */
+/** A wallet a tab has found: EIP-6963 or legacy window.ethereum (eip155), or a Wallet Standard wallet (solana). */
 export type InjectedProviderInfo = {
   connectorId: string
   name: string
   icon?: string | undefined
   rdns?: string | undefined
   legacy: boolean
+  /** The namespace the wallet serves; eip155 when absent. */
+  namespace?: Namespace | undefined
+  /** CAIP network ids the wallet says it supports (Wallet Standard `chains`), where it says so. */
+  chains?: CaipNetworkId[] | undefined
 }
 
+/** Wallet events; a solana wallet reports `accountsChanged` (Wallet Standard `change`) with base58 addresses. */
 export type WalletEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: string }

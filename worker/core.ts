@@ -5,6 +5,7 @@ import { getNetwork } from '../src/networks.ts'
 import type { CaipNetworkId, InjectedProviderInfo, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
+import type { SolanaConnection } from './solana/loadSolana.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
 import { createWalletWork, type WalletWork } from './walletWork.ts'
 
@@ -36,6 +37,8 @@ export type Core = {
   noticeId: number
   /** One viem client per RPC URL. */
   rpcClients: Map<string, Client>
+  /** One web3.js Connection per Solana RPC URL (worker/solana/loadSolana.ts). */
+  solanaConnections: Map<string, SolanaConnection>
   /** Resolves once persisted state is loaded. */
   ready: Promise<void>
   /** The WalletConnect provider and pairing, created on first use (worker/connectors/walletConnect/). */
@@ -73,6 +76,7 @@ export function buildCore(deps: CoreDeps): Core {
     pendingSync: new Map(),
     noticeId: 0,
     rpcClients: new Map(),
+    solanaConnections: new Map(),
     ready: Promise.resolve(),
     wallet: createWalletWork(),
   }

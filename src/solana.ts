@@ -1,0 +1,134 @@
+import bs58 from 'bs58'
+import { z } from 'zod'
+import { isSolanaAddress } from './address.ts'
+import type { CaipNetworkId } from './types.ts'
+import { InvalidWalletReplyError } from './walletReplies.ts'
+
+/**
+ * The wallet methods of the solana namespace, in WalletConnect's JSON-RPC form. The core speaks only these;
+ * a tab translates them onto a Wallet Standard wallet's features, the WalletConnect connector sends them as is.
+ */
+export const SOLANA_WALLET_METHODS = {
+  /** Asks the wallet to connect (it may prompt). Reply: `[{ pubkey }]`. */
+  requestAccounts: 'solana_requestAccounts',
+  /** The accounts already connected, without a prompt. Reply: `[{ pubkey }]`. */
+  getAccounts: 'solana_getAccounts',
+  /** Params `{ message: base58, pubkey }`. Reply `{ signature: base58 }`. */
+  signMessage: 'solana_signMessage',
+  /** Params `{ transaction: base64 }`. Reply `{ signature: base58, transaction?: base64 }`. */
+  signTransaction: 'solana_signTransaction',
+  /** Params `{ transaction: base64, sendOptions? }`. Reply `{ signature: base58 }`. */
+  signAndSendTransaction: 'solana_signAndSendTransaction',
+  /** Forgets this site in the wallet (Wallet Standard `standard:disconnect`); best effort. */
+  disconnect: 'solana_disconnect',
+} as const
+
+// The CAIP-2 references of Solana's clusters are the first 32 characters of their genesis hashes.
+const CLUSTERS = [
+  ['solana:mainnet', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ['solana:devnet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+  ['solana:testnet', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkM3K'],
+] as const
+
+/** The CAIP network id of a Wallet Standard chain name (`solana:devnet`) or of a CAIP id itself. */
+export function toSolanaCaipNetworkId(chain: string): CaipNetworkId | undefined {
+  for (const [standard, caip] of CLUSTERS) if (chain === standard || chain === caip) return caip
+  return undefined
+}
+
+/** The Wallet Standard chain name of a Solana CAIP network id (`solana:devnet`), if it is a known cluster. */
+export function toWalletStandardChain(caipNetworkId: string): string | undefined {
+  return CLUSTERS.find(([, caip]) => caip === caipNetworkId)?.[0]
+}
+
+/** Decodes base58 text, or undefined when it is not base58. */
+export function decodeBase58(text: string): Uint8Array | undefined {
+  try {
+    return bs58.decode(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A Solana address (32-44 base58 characters) that decodes to a 32-byte public key. */
+export const solanaAddressSchema = z
+  .string()
+  .refine((s) => isSolanaAddress(s) && decodeBase58(s)?.length === 32, 'not a Solana address')
+
+/** A transaction signature: base58 of 64 bytes. */
+export const solanaSignatureSchema = z
+  .string()
+  .refine((s) => decodeBase58(s)?.length === 64, 'not a 64-byte base58 signature')
+
+/** Sign-and-send preflight commitments (spec part 5). */
+export const PREFLIGHT_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
+export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
+
+/** Options of solana_signAndSendTransaction. */
+export const solanaSendOptionsSchema = z.object({
+  preflightCommitment: z
+    .enum(PREFLIGHT_COMMITMENTS, {
+      error: `The preflight commitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`,
+    })
+    .optional(),
+  skipPreflight: z.boolean().optional(),
+  maxRetries: z.number().int().min(0).optional(),
+  minContextSlot: z.number().int().min(0).optional(),
+})
+export type SolanaSendOptions = z.infer<typeof solanaSendOptionsSchema>
+
+const base64 = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64')
+
+/** Params of the namespace's signing methods, as a host or the core sends them. */
+export const solanaRequestParamsSchemas = {
+  solana_signMessage: z.object({ message: z.string().min(1), pubkey: solanaAddressSchema }),
+  solana_signTransaction: z.object({ transaction: base64 }),
+  solana_signAndSendTransaction: z.object({
+    transaction: base64,
+    sendOptions: solanaSendOptionsSchema.optional(),
+  }),
+} as const
+
+const accountsReply = z.array(z.object({ pubkey: solanaAddressSchema }))
+const signatureReply = z.object({ signature: solanaSignatureSchema })
+const signedTransactionReply = z.object({ signature: solanaSignatureSchema, transaction: base64.optional() })
+
+function check<T>(schema: z.ZodType<T>, method: string, reply: unknown): T {
+  const result = schema.safeParse(reply)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+    throw new InvalidWalletReplyError(method, `${where}${issue?.message ?? 'invalid'}`)
+  }
+  return result.data
+}
+
+/** Checks a solana_requestAccounts / solana_getAccounts reply and returns the addresses. */
+export function parseSolanaAccounts(method: string, reply: unknown): string[] {
+  return check(accountsReply, method, reply).map((a) => a.pubkey)
+}
+
+/** Checks a reply that carries a signature (signMessage, signAndSendTransaction). */
+export function parseSolanaSignature(method: string, reply: unknown): string {
+  return check(signatureReply, method, reply).signature
+}
+
+/** Checks a solana_signTransaction reply. */
+export function parseSolanaSignedTransaction(
+  method: string,
+  reply: unknown,
+): { signature: string; transaction?: string | undefined } {
+  return check(signedTransactionReply, method, reply)
+}

@@ -1,0 +1,36 @@
+import { rpcUrlsFor } from '../../src/config.ts'
+import { ChainNotSupportedError } from '../../src/errors.ts'
+import type { CaipNetworkId } from '../../src/types.ts'
+import type { Core } from '../core.ts'
+
+/**
+ * Loads @solana/web3.js and @solana/spl-token on first use, as their own chunk of the worker: only a core
+ * with a Solana account pays for them. Every Solana read or transaction goes through this.
+ */
+export async function loadSolana() {
+  const [web3, splToken] = await Promise.all([import('@solana/web3.js'), import('@solana/spl-token')])
+  return { web3, splToken }
+}
+
+export type SolanaLibraries = Awaited<ReturnType<typeof loadSolana>>
+export type SolanaConnection = InstanceType<SolanaLibraries['web3']['Connection']>
+
+/** The web3.js Connection for a Solana network's configured RPC (customRpcUrls first), made once per URL. */
+export async function getSolanaConnection(
+  core: Core,
+  caipNetworkId: CaipNetworkId,
+): Promise<SolanaConnection> {
+  const url = rpcUrlsFor(core.config, caipNetworkId)[0]
+  if (!url) throw new ChainNotSupportedError()
+  const { web3 } = await loadSolana()
+  let connection = core.solanaConnections.get(url)
+  if (!connection) {
+    connection = new web3.Connection(url, {
+      commitment: 'confirmed',
+      fetch: core.deps.fetch as typeof fetch,
+      disableRetryOnRateLimit: true,
+    })
+    core.solanaConnections.set(url, connection)
+  }
+  return connection
+}
