@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assertValidParams } from './rpcParams.ts'
+import { PREFLIGHT_COMMITMENTS } from './solana.ts'
 
 const call = (to: unknown, data?: unknown) => [
   { version: '2.0.0', calls: [data === undefined ? { to } : { to, data }] },
@@ -38,5 +39,51 @@ describe('assertValidParams', () => {
         else expect(() => assertValidParams('wallet_sendCalls', params)).toThrow()
       }),
     )
+  })
+
+  describe('solana_signAndSendTransaction', () => {
+    const send = (sendOptions?: unknown) =>
+      assertValidParams('solana_signAndSendTransaction', {
+        transaction: 'AQID',
+        ...(sendOptions === undefined ? {} : { sendOptions }),
+      })
+
+    it('default: every preflight commitment the spec lists passes, and so does none', () => {
+      expect(PREFLIGHT_COMMITMENTS).toEqual([
+        'processed',
+        'confirmed',
+        'finalized',
+        'recent',
+        'single',
+        'singleGossip',
+        'root',
+        'max',
+      ])
+      for (const preflightCommitment of PREFLIGHT_COMMITMENTS)
+        expect(() => send({ preflightCommitment })).not.toThrow()
+      expect(() => send()).not.toThrow()
+      expect(() => send({ skipPreflight: true })).not.toThrow()
+    })
+
+    it('behavior: any other preflight commitment is refused with the list of allowed ones', () => {
+      const refused = expect.objectContaining({
+        name: 'InvalidRequestParamsError',
+        shortMessage: 'Invalid request parameters',
+        details:
+          'solana_signAndSendTransaction: The preflight commitment must be one of processed, confirmed, ' +
+          'finalized, recent, single, singleGossip, root, max',
+      })
+      for (const bad of ['bogus', 'Confirmed', '', 3, null])
+        expect(() => send({ preflightCommitment: bad })).toThrow(refused)
+    })
+
+    it('behavior: a transaction that is not base64 is refused', () => {
+      expect(() =>
+        assertValidParams('solana_signAndSendTransaction', { transaction: 'not base64!' }),
+      ).toThrow(expect.objectContaining({ details: 'solana_signAndSendTransaction: not base64' }))
+      expect(() => assertValidParams('solana_signAndSendTransaction', undefined)).toThrow(
+        /Invalid request parameters/,
+      )
+    })
   })
 })

@@ -10,9 +10,11 @@ import {
   UnsupportedChainError,
 } from '../../src/errors.ts'
 import { classifyMethod } from '../../src/rpcMethods.ts'
-import type { SendTokenParameters } from '../../src/types.ts'
-import { getActiveAccount } from '../activeAccount.ts'
+import { solanaAddressSchema } from '../../src/solana.ts'
+import type { CaipNetworkId, Namespace, SendTokenParameters, SendTokenRef } from '../../src/types.ts'
+import { getActiveAccount, type LiveConnection } from '../activeAccount.ts'
 import type { Core } from '../core.ts'
+import { sendSolanaTransfer } from '../solana/sendSolanaTransfer.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { refreshAfterSend } from './refreshAfterSend.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -20,11 +22,32 @@ import { trackEvent } from './trackEvent.ts'
 
 export type SendTokenReturnType = { hash: string }
 
+/** What a namespace's send needs once the input is checked. */
+export type CheckedSend = {
+  tabId: string
+  token: SendTokenRef
+  /** As the person entered it, for the SEND_SUCCESS event. */
+  amount: string
+  /** In base units. */
+  value: bigint
+  to: string
+  connection: LiveConnection
+}
+
+const SENDERS: Partial<Record<Namespace, (core: Core, send: CheckedSend) => Promise<SendTokenReturnType>>> = {
+  eip155: sendEvmTransfer,
+  solana: sendSolanaTransfer,
+}
+const SEND_METHODS: Partial<Record<Namespace, string>> = {
+  eip155: 'eth_sendTransaction',
+  solana: 'solana_signAndSendTransaction',
+}
+
 /**
- * Sends native currency or an ERC20 token from the active account (spec part 4). The Send preview is the
- * person's approval, so this goes straight to the wallet (which prompts as well); it still passes the gate's
- * method list. Native: a transaction with data 0x, then SEND_SUCCESS and a refresh. ERC20: a transfer call.
- * Solana is not built yet, so every namespace but eip155 is an 'Unsupported chain'.
+ * Sends native currency or a token from the active account (spec part 4). The Send preview is the person's
+ * approval, so this goes straight to the wallet (which prompts as well); it still passes the gate's method
+ * list. Input is checked the same way on every namespace, with the spec's texts; other namespaces are an
+ * 'Unsupported chain'.
  */
 export async function sendToken(
   core: Core,
@@ -36,11 +59,12 @@ export async function sendToken(
   const account = getActiveAccount(core.store.getState())
   if (!account) throw new NotConnectedError()
   const { namespace, connection } = account
-  if (namespace !== 'eip155') throw new UnsupportedChainError({ namespace })
-  if (classifyMethod(namespace, 'eth_sendTransaction') !== 'unsafe')
-    throw new RpcNotAllowedError({ method: 'eth_sendTransaction' })
+  const send = SENDERS[namespace]
+  const method = SEND_METHODS[namespace]
+  if (!send || !method) throw new UnsupportedChainError({ namespace })
+  if (classifyMethod(namespace, method) !== 'unsafe') throw new RpcNotAllowedError({ method })
   const to = receiverAddress.trim()
-  if (!isAddressFor(namespace, to)) throw new InvalidAddressError(to, { namespace })
+  if (!isReceiver(namespace, to)) throw new InvalidAddressError(to, { namespace })
   let value: bigint
   try {
     value = parseUnits(amount.trim(), token.decimals)
@@ -48,11 +72,32 @@ export async function sendToken(
     throw new SendDetailsRequiredError({ details: `Invalid amount: ${amount}` })
   }
   if (value <= 0n) throw new SendDetailsRequiredError({ details: 'The amount must be more than 0.' })
+  return send(core, { tabId, token, amount, value, to, connection })
+}
+
+function isReceiver(namespace: Namespace, address: string): boolean {
+  if (namespace === 'solana') return solanaAddressSchema.safeParse(address).success
+  return isAddressFor(namespace, address)
+}
+
+// The portfolio gives token addresses as CAIP addresses; only a token of the active chain can be sent.
+function tokenAddressOn(caipAddress: string, caipNetworkId: CaipNetworkId): string {
+  const parsed = parseCaipAddress(caipAddress)
+  if (parsed.caipNetworkId !== caipNetworkId)
+    throw new UnsupportedChainError({ namespace: parsed.caipNetworkId })
+  return parsed.address
+}
+
+// Native: a transaction with data 0x, then SEND_SUCCESS and a refresh. ERC20: a transfer call.
+async function sendEvmTransfer(
+  core: Core,
+  { tabId, token, amount, value, to, connection }: CheckedSend,
+): Promise<SendTokenReturnType> {
   const from = connection.address
   const transaction = token.address
     ? {
         from,
-        to: tokenContract(token.address, connection.caipNetworkId),
+        to: tokenAddressOn(token.address, connection.caipNetworkId),
         data: encodeFunctionData({
           abi: erc20Abi,
           functionName: 'transfer',
@@ -79,12 +124,4 @@ export async function sendToken(
     })
   void refreshAfterSend(core, { caipNetworkId: connection.caipNetworkId, hash: sent })
   return { hash: sent }
-}
-
-// The portfolio gives token addresses as CAIP addresses; only a token of the active chain can be sent.
-function tokenContract(caipAddress: string, caipNetworkId: string): string {
-  const parsed = parseCaipAddress(caipAddress)
-  if (parsed.caipNetworkId !== caipNetworkId)
-    throw new UnsupportedChainError({ namespace: parsed.caipNetworkId })
-  return parsed.address
 }

@@ -1,0 +1,251 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
+import type { SendTokenRef } from '../../src/types.ts'
+import { sendToken } from '../actions/sendToken.ts'
+import {
+  connectSolanaAccount,
+  createSolanaTestCore,
+  createTestSolanaWallet,
+  openSolanaTab,
+  SOLANA_DEVNET,
+  type SolanaJobRunner,
+  startTestSolanaNode,
+  walletStandardRunner,
+} from '../testing/solanaTestKit.ts'
+import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
+
+let node: SolanaNode
+let chain: Connection
+const [, bobby] = getSolanaDevAccounts()
+if (!bobby) throw new Error('dev accounts missing')
+const RECEIVER = bobby.address
+const SOL: SendTokenRef = { symbol: 'SOL', decimals: 9 }
+const tokenRef = (symbol: string): SendTokenRef => {
+  const token = SOLANA_DEV_TOKENS.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`no ${symbol}`)
+  return { symbol, decimals: token.decimals, address: `${SOLANA_DEVNET}:${token.mint}` }
+}
+const mintOf = (ref: SendTokenRef) => new PublicKey(ref.address?.split(':')[2] ?? '')
+
+beforeAll(async () => {
+  node = await startTestSolanaNode()
+  chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
+})
+
+afterAll(async () => {
+  await node.stop()
+})
+
+/** A core with the demo wallet's account 0 connected on Solana Devnet, and a tab that runs its jobs. */
+async function connected({
+  mode = 'approve' as const,
+  run,
+}: {
+  mode?: 'approve' | 'reject'
+  run?: SolanaJobRunner
+} = {}) {
+  const t = await createSolanaTestCore(node)
+  const wallet = createTestSolanaWallet(node)
+  await connectSolanaAccount(t, wallet)
+  wallet.demo.setMode(mode)
+  const sent: unknown[] = []
+  const real = walletStandardRunner(wallet)
+  const tab = await openSolanaTab(t, wallet, async (job) => {
+    sent.push(job.params)
+    return (run ?? real)(job)
+  })
+  const send = (p: Partial<Parameters<typeof sendToken>[1]>) =>
+    sendToken(t.core, { tabId: tab.info.tabId, token: SOL, amount: '1', receiverAddress: RECEIVER, ...p })
+  return { t, wallet, tab, sent, send, real }
+}
+
+async function tokenBalance(owner: PublicKey, mint: PublicKey): Promise<bigint | undefined> {
+  const account = getAssociatedTokenAddressSync(mint, owner, true)
+  const info = await chain.getAccountInfo(account)
+  if (!info) return undefined
+  return BigInt((await chain.getTokenAccountBalance(account)).value.amount)
+}
+
+test('default: SOL goes to the receiver through the wallet, is confirmed, and SEND_SUCCESS is sent', async () => {
+  const { t, wallet, sent, send } = await connected()
+  const before = await chain.getBalance(new PublicKey(RECEIVER))
+  const mine = await chain.getBalance(new PublicKey(wallet.address))
+
+  const { hash } = await send({ amount: '1.5' })
+
+  expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before + 1.5 * LAMPORTS_PER_SOL)
+  // The sender paid the amount and one signature's fee.
+  expect(await chain.getBalance(new PublicKey(wallet.address))).toBe(mine - 1.5 * LAMPORTS_PER_SOL - 5000)
+  const { value } = await chain.getSignatureStatus(hash)
+  expect(value).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+  expect(sent).toEqual([
+    { transaction: expect.any(String), sendOptions: { preflightCommitment: 'confirmed' } },
+  ])
+  expect(t.core.wallet.events.at(-1)).toMatchObject({
+    event: 'SEND_SUCCESS',
+    properties: { token: 'SOL', amount: '1.5', network: SOLANA_DEVNET },
+  })
+})
+
+test('behavior: USDC (6 decimals) is a transferChecked between the token accounts', async () => {
+  const { wallet, send } = await connected()
+  const usdc = tokenRef('USDC')
+  const before = await tokenBalance(new PublicKey(RECEIVER), mintOf(usdc))
+  const mine = await tokenBalance(new PublicKey(wallet.address), mintOf(usdc))
+
+  await send({ token: usdc, amount: '12.5' })
+
+  expect(await tokenBalance(new PublicKey(RECEIVER), mintOf(usdc))).toBe((before ?? 0n) + 12_500_000n)
+  expect(await tokenBalance(new PublicKey(wallet.address), mintOf(usdc))).toBe((mine ?? 0n) - 12_500_000n)
+})
+
+test('behavior: WDT (9 decimals) to a fresh receiver creates its token account, paid by the sender', async () => {
+  const { wallet, send } = await connected()
+  const wdt = tokenRef('WDT')
+  const fresh = Keypair.generate().publicKey
+  expect(await tokenBalance(fresh, mintOf(wdt))).toBeUndefined()
+  const lamports = await chain.getBalance(new PublicKey(wallet.address))
+
+  await send({ token: wdt, amount: '0.000000007', receiverAddress: fresh.toBase58() })
+
+  expect(await tokenBalance(fresh, mintOf(wdt))).toBe(7n)
+  // The fresh receiver holds no SOL: the sender paid the fee and the new account's rent.
+  expect(await chain.getBalance(fresh)).toBe(0)
+  const rent = await chain.getMinimumBalanceForRentExemption(165)
+  expect(await chain.getBalance(new PublicKey(wallet.address))).toBe(lamports - rent - 5000)
+
+  // Sending again uses the account that now exists.
+  await send({ token: wdt, amount: '2', receiverAddress: fresh.toBase58() })
+  expect(await tokenBalance(fresh, mintOf(wdt))).toBe(2_000_000_007n)
+})
+
+test('behavior: the spec texts for a missing token, amount or receiver, and invalid receivers; nothing reaches the wallet', async () => {
+  const { sent, send } = await connected()
+  const before = await chain.getBalance(new PublicKey(RECEIVER))
+  await expect(send({ token: undefined })).rejects.toMatchObject({ shortMessage: 'A token is required' })
+  for (const empty of [{ amount: '' }, { amount: '  ' }, { receiverAddress: '' }, { receiverAddress: ' ' }])
+    await expect(send(empty)).rejects.toMatchObject({
+      shortMessage: 'An amount and receiver address are required',
+    })
+  await expect(send({ amount: '0' })).rejects.toMatchObject({ name: 'SendDetailsRequiredError' })
+  await expect(send({ amount: 'abc' })).rejects.toMatchObject({ name: 'SendDetailsRequiredError' })
+  // More digits than SOL has decimals.
+  await expect(send({ amount: '0.0000000001' })).rejects.toMatchObject({ name: 'SendDetailsRequiredError' })
+  const invalid = [
+    'not-a-solana-address',
+    // 0, O, I and l are not base58.
+    `0${RECEIVER.slice(1)}`,
+    `${RECEIVER.slice(0, -1)}l`,
+    // Base58, but too short, or 44 characters that decode to more than 32 bytes.
+    RECEIVER.slice(0, 31),
+    'z'.repeat(44),
+    '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  ]
+  for (const receiverAddress of invalid)
+    await expect(send({ receiverAddress })).rejects.toMatchObject({
+      name: 'InvalidAddressError',
+      details: 'Not a valid solana address.',
+    })
+  expect(sent).toEqual([])
+  expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before)
+})
+
+test('behavior: a token of another chain, or a token account as receiver, is refused before the wallet', async () => {
+  const { sent, send } = await connected()
+  const usdc = tokenRef('USDC')
+  await expect(
+    send({
+      token: { ...usdc, address: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${mintOf(usdc).toBase58()}` },
+    }),
+  ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
+  const tokenAccount = getAssociatedTokenAddressSync(mintOf(usdc), new PublicKey(RECEIVER)).toBase58()
+  await expect(send({ token: usdc, receiverAddress: tokenAccount })).rejects.toMatchObject({
+    name: 'InvalidAddressError',
+    details: "This is a token account, not a wallet: enter the owner's wallet address.",
+  })
+  await expect(send({ token: { ...usdc, decimals: 9 } })).rejects.toMatchObject({
+    name: 'InvalidApiReplyError',
+    details: 'USDC has 6 decimals on chain, not 9',
+  })
+  expect(sent).toEqual([])
+})
+
+test('behavior: the person rejecting in the wallet is a UserRejectedRequestError and nothing moves', async () => {
+  const { t, send } = await connected({ mode: 'reject' })
+  const before = await chain.getBalance(new PublicKey(RECEIVER))
+  await expect(send({ amount: '1' })).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+  expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before)
+  expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+})
+
+test('behavior: a malformed signature from the wallet is an InvalidWalletReplyError; the account stays', async () => {
+  const junk: SolanaJobRunner = async () => ({ signature: 'not-a-signature' })
+  const { t, send } = await connected({ run: junk })
+  await expect(send({})).rejects.toMatchObject({
+    name: 'InvalidWalletReplyError',
+    shortMessage: 'The wallet sent an invalid reply.',
+    details: 'solana_signAndSendTransaction: signature: not a 64-byte base58 signature',
+  })
+  expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+
+  // The demo wallet's 'garbage' mode answers a 12-byte signature and sends nothing.
+  const garbage = await connected()
+  garbage.wallet.demo.setMode('garbage')
+  const before = await chain.getBalance(new PublicKey(RECEIVER))
+  await expect(garbage.send({})).rejects.toMatchObject({
+    name: 'InvalidWalletReplyError',
+    details: 'solana_signAndSendTransaction: signature: not a 64-byte base58 signature',
+  })
+  expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before)
+})
+
+test('behavior: an RPC that goes away after the send is a clear "sent but not confirmed" error with the signature', async () => {
+  let signature = ''
+  const stopAfterSending: SolanaJobRunner = async (job) => {
+    const reply = (await walletRun(job)) as { signature: string }
+    signature = reply.signature
+    await node.stop()
+    return reply
+  }
+  let walletRun: SolanaJobRunner = async () => undefined
+  const { t, real, send } = await connected({ run: (job) => stopAfterSending(job) })
+  walletRun = real
+  const before = await chain.getBalance(new PublicKey(RECEIVER))
+  try {
+    const outcome = send({ amount: '0.75' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    let error: unknown
+    await vi.waitFor(
+      async () => {
+        // Only the confirmation's time limit: the wallet's own must not fire first.
+        if (signature && !node.running) t.clock.advance(SOLANA_CONFIRM_TIMEOUT_MS)
+        error = await Promise.race([outcome, new Promise((r) => setTimeout(() => r('pending'), 20))])
+        expect(error).not.toBe('pending')
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    expect(error).toMatchObject({
+      name: 'TransactionNotConfirmedError',
+      shortMessage: 'The transaction was sent but could not be confirmed',
+      hash: signature,
+    })
+    const { details, message } = error as { details: string; message: string }
+    expect(details).toBe(
+      `Signature ${signature}: no confirmation within 60 s; the RPC did not answer (fetch failed)`,
+    )
+    expect(message).toContain('It may still land. Check it before sending again.')
+    expect(message).not.toMatch(/transaction failed/i)
+    expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+  } finally {
+    await node.start()
+  }
+  // It had landed: the node kept it.
+  expect(signature).not.toBe('')
+  expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before + 0.75 * LAMPORTS_PER_SOL)
+})
