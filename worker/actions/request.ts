@@ -9,7 +9,7 @@ import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
-const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
+const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction'])
 
 /**
  * The RPC gate: every request from the host's provider or the UI comes through here. Read-only methods go
@@ -61,7 +61,14 @@ export async function request(
   const result = await runApproved(core, { tabId, namespace, method, summary }, toWallet)
   if (SENDING_METHODS.has(method)) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')
-    void refreshAfterSend(core, { caipNetworkId, hash: typeof result === 'string' ? result : undefined })
+    void refreshAfterSend(core, { caipNetworkId, hash: sentHash(result) })
   }
   return result
+}
+
+// eth_sendTransaction answers the hash; solana_signAndSendTransaction `{ signature }`.
+function sentHash(result: unknown): string | undefined {
+  if (typeof result === 'string') return result
+  const signature = (result as { signature?: unknown } | null)?.signature
+  return typeof signature === 'string' ? signature : undefined
 }

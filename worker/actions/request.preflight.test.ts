@@ -1,0 +1,101 @@
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import { PREFLIGHT_COMMITMENTS } from '../../src/solana.ts'
+import { eventually, type TestCore } from '../testing/harness.ts'
+import {
+  connectSolanaAccount,
+  createSolanaTestCore,
+  createTestSolanaWallet,
+  openSolanaTab,
+  type SolanaTestTab,
+  startTestSolanaNode,
+} from '../testing/solanaTestKit.ts'
+import { decideRequest } from './decideRequest.ts'
+import { request } from './request.ts'
+
+let node: SolanaNode
+let chain: Connection
+
+beforeAll(async () => {
+  node = await startTestSolanaNode()
+  chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
+})
+
+afterAll(async () => {
+  await node.stop()
+})
+
+async function connected() {
+  const t = await createSolanaTestCore(node)
+  const wallet = createTestSolanaWallet(node)
+  await connectSolanaAccount(t, wallet)
+  const tab = await openSolanaTab(t, wallet)
+  return { t, tab, from: new PublicKey(wallet.address) }
+}
+
+/** An unsigned transfer of `lamports` from `from`, as a host would hand it to the provider (base64). */
+async function transfer(from: PublicKey, to: PublicKey, lamports: number): Promise<string> {
+  const { blockhash, lastValidBlockHeight } = await chain.getLatestBlockhash()
+  return new Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+    .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }))
+    .serialize({ requireAllSignatures: false, verifySignatures: false })
+    .toString('base64')
+}
+
+async function approveWhenAsked(t: TestCore, tab: SolanaTestTab): Promise<void> {
+  let id = ''
+  await eventually(() => {
+    const waiting = t.core.store.getState().pendingRequests?.find((r) => r.tabId === tab.info.tabId)
+    expect(waiting?.status).toBe('awaiting')
+    id = waiting?.id ?? ''
+  })
+  await decideRequest(t.core, { tabId: tab.info.tabId, id, approve: true })
+}
+
+test('default: a host sign-and-send passes the gate with every preflight commitment the spec lists', async () => {
+  const { t, tab, from } = await connected()
+  const receiver = Keypair.generate().publicKey
+  let expected = 0
+  for (const [index, preflightCommitment] of PREFLIGHT_COMMITMENTS.entries()) {
+    const lamports = 1_000_000 + index
+    const params = {
+      transaction: await transfer(from, receiver, lamports),
+      sendOptions: { preflightCommitment },
+    }
+    const reply = request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'solana',
+      method: 'solana_signAndSendTransaction',
+      params,
+    })
+    await approveWhenAsked(t, tab)
+    const { signature } = (await reply) as { signature: string }
+    expected += lamports
+    expect((await chain.getSignatureStatus(signature)).value?.err).toBeNull()
+  }
+  expect(await chain.getBalance(receiver)).toBe(expected)
+})
+
+test("behavior: preflight commitment 'bogus' is refused before the approval and the wallet", async () => {
+  const { t, tab, from } = await connected()
+  const receiver = Keypair.generate().publicKey
+  const transaction = await transfer(from, receiver, 1_000_000)
+  await expect(
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'solana',
+      method: 'solana_signAndSendTransaction',
+      params: { transaction, sendOptions: { preflightCommitment: 'bogus' } },
+    }),
+  ).rejects.toMatchObject({
+    name: 'InvalidRequestParamsError',
+    shortMessage: 'Invalid request parameters',
+    details:
+      'solana_signAndSendTransaction: The preflight commitment must be one of processed, confirmed, finalized, ' +
+      'recent, single, singleGossip, root, max',
+  })
+  expect(t.core.store.getState().pendingRequests ?? []).toEqual([])
+  expect(tab.jobs).toEqual([])
+  expect(await chain.getBalance(receiver)).toBe(0)
+})
