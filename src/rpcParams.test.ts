@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { assertValidParams } from './rpcParams.ts'
 import { PREFLIGHT_COMMITMENTS } from './solana.ts'
 
@@ -40,50 +40,42 @@ describe('assertValidParams', () => {
       }),
     )
   })
+})
 
-  describe('solana_signAndSendTransaction', () => {
-    const send = (sendOptions?: unknown) =>
-      assertValidParams('solana_signAndSendTransaction', {
-        transaction: 'AQID',
-        ...(sendOptions === undefined ? {} : { sendOptions }),
-      })
-
-    it('default: every preflight commitment the spec lists passes, and so does none', () => {
-      expect(PREFLIGHT_COMMITMENTS).toEqual([
-        'processed',
-        'confirmed',
-        'finalized',
-        'recent',
-        'single',
-        'singleGossip',
-        'root',
-        'max',
-      ])
-      for (const preflightCommitment of PREFLIGHT_COMMITMENTS)
-        expect(() => send({ preflightCommitment })).not.toThrow()
-      expect(() => send()).not.toThrow()
-      expect(() => send({ skipPreflight: true })).not.toThrow()
-    })
-
-    it('behavior: any other preflight commitment is refused with the list of allowed ones', () => {
-      const refused = expect.objectContaining({
-        name: 'InvalidRequestParamsError',
-        shortMessage: 'Invalid request parameters',
-        details:
-          'solana_signAndSendTransaction: The preflight commitment must be one of processed, confirmed, ' +
-          'finalized, recent, single, singleGossip, root, max',
-      })
-      for (const bad of ['bogus', 'Confirmed', '', 3, null])
-        expect(() => send({ preflightCommitment: bad })).toThrow(refused)
-    })
-
-    it('behavior: a transaction that is not base64 is refused', () => {
+describe('solana params', () => {
+  const transaction = 'AQID'
+  test('default: every preflight commitment of the spec passes', () => {
+    for (const preflightCommitment of PREFLIGHT_COMMITMENTS)
       expect(() =>
-        assertValidParams('solana_signAndSendTransaction', { transaction: 'not base64!' }),
-      ).toThrow(expect.objectContaining({ details: 'solana_signAndSendTransaction: not base64' }))
-      expect(() => assertValidParams('solana_signAndSendTransaction', undefined)).toThrow(
-        /Invalid request parameters/,
-      )
-    })
+        assertValidParams('solana_signAndSendTransaction', {
+          transaction,
+          sendOptions: { preflightCommitment },
+        }),
+      ).not.toThrow()
+  })
+
+  test('behavior: another preflight commitment is refused with the list of allowed ones', () => {
+    expect(() =>
+      assertValidParams('solana_signAndSendTransaction', {
+        transaction,
+        sendOptions: { preflightCommitment: 'bogus' },
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        name: 'InvalidRequestParamsError',
+        details: expect.stringContaining(
+          'one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
+        ),
+      }),
+    )
+  })
+
+  test('behavior: a transaction that is not base64 and a message without a Solana pubkey are refused', () => {
+    expect(() => assertValidParams('solana_signTransaction', { transaction: 'not base64!' })).toThrow(
+      expect.objectContaining({ details: 'solana_signTransaction: not base64' }),
+    )
+    expect(() => assertValidParams('solana_signMessage', { message: 'abc', pubkey: '0xdead' })).toThrow(
+      expect.objectContaining({ details: 'solana_signMessage: not a Solana address' }),
+    )
   })
 })

@@ -19,11 +19,7 @@ const sendCallsParams = z.tuple(
   { error: 'Expected [{ calls: [...] }]' },
 )
 
-const checks: Record<string, z.ZodType> = {
-  wallet_sendCalls: sendCallsParams,
-  // The preflight commitment is one of Solana's commitments (spec part 5); the transaction is base64.
-  solana_signAndSendTransaction: solanaRequestParamsSchemas.solana_signAndSendTransaction,
-}
+const checks: Record<string, z.ZodType> = { wallet_sendCalls: sendCallsParams, ...solanaRequestParamsSchemas }
 
 /** Refuses parameters the gate knows to be malformed before they reach the person or the wallet. */
 export function assertValidParams(method: string, params: unknown): void {
