@@ -2,15 +2,14 @@ import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@sol
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { PREFLIGHT_COMMITMENTS } from '../../src/solana.ts'
-import { eventually, type TestCore } from '../testing/harness.ts'
+import { eventually, openTab, type TestCore, type TestTab } from '../testing/harness.ts'
+import { createTestSolanaWallet, solanaTestConfig } from '../testing/solanaHarness.ts'
 import {
-  connectSolanaAccount,
   createSolanaTestCore,
-  createTestSolanaWallet,
-  openSolanaTab,
-  type SolanaTestTab,
-  startTestSolanaNode,
+  interceptWallet,
+  startTestSolanaNodeWithPubSub,
 } from '../testing/solanaTestKit.ts'
+import { connect } from './connect.ts'
 import { decideRequest } from './decideRequest.ts'
 import { request } from './request.ts'
 
@@ -18,7 +17,7 @@ let node: SolanaNode
 let chain: Connection
 
 beforeAll(async () => {
-  node = await startTestSolanaNode()
+  node = await startTestSolanaNodeWithPubSub()
   chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
 })
 
@@ -27,11 +26,12 @@ afterAll(async () => {
 })
 
 async function connected() {
-  const t = await createSolanaTestCore(node)
-  const wallet = createTestSolanaWallet(node)
-  await connectSolanaAccount(t, wallet)
-  const tab = await openSolanaTab(t, wallet)
-  return { t, tab, from: new PublicKey(wallet.address) }
+  const t = await createSolanaTestCore(node, solanaTestConfig(node))
+  const wallet = interceptWallet(createTestSolanaWallet({ node, mode: 'approve' }))
+  const tab = await openTab(t, [], { solana: [wallet] })
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+  const sends = () => wallet.jobs.filter((job) => job.method === 'solana_signAndSendTransaction')
+  return { t, tab, sends, from: new PublicKey(wallet.demo.getState().accounts[0] ?? '') }
 }
 
 /** An unsigned transfer of `lamports` from `from`, as a host would hand it to the provider (base64). */
@@ -43,7 +43,7 @@ async function transfer(from: PublicKey, to: PublicKey, lamports: number): Promi
     .toString('base64')
 }
 
-async function approveWhenAsked(t: TestCore, tab: SolanaTestTab): Promise<void> {
+async function approveWhenAsked(t: TestCore, tab: TestTab): Promise<void> {
   let id = ''
   await eventually(() => {
     const waiting = t.core.store.getState().pendingRequests?.find((r) => r.tabId === tab.info.tabId)
@@ -78,7 +78,7 @@ test('default: a host sign-and-send passes the gate with every preflight commitm
 })
 
 test("behavior: preflight commitment 'bogus' is refused before the approval and the wallet", async () => {
-  const { t, tab, from } = await connected()
+  const { t, tab, sends, from } = await connected()
   const receiver = Keypair.generate().publicKey
   const transaction = await transfer(from, receiver, 1_000_000)
   await expect(
@@ -96,6 +96,6 @@ test("behavior: preflight commitment 'bogus' is refused before the approval and 
       'recent, single, singleGossip, root, max',
   })
   expect(t.core.store.getState().pendingRequests ?? []).toEqual([])
-  expect(tab.jobs).toEqual([])
+  expect(sends()).toEqual([])
   expect(await chain.getBalance(receiver)).toBe(0)
 })

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
+import type { WalletMode } from '../../devnet/wallet/walletState.ts'
 import type { SendTokenRef } from '../../src/types.ts'
+import { connect } from '../actions/connect.ts'
 import { sendToken } from '../actions/sendToken.ts'
+import { openTab } from '../testing/harness.ts'
+import { createTestSolanaWallet, SOLANA_DEVNET, type TestSolanaWallet } from '../testing/solanaHarness.ts'
 import {
-  connectSolanaAccount,
   createSolanaTestCore,
-  createTestSolanaWallet,
-  openSolanaTab,
-  SOLANA_DEVNET,
-  type SolanaJobRunner,
-  startTestSolanaNode,
-  walletStandardRunner,
+  interceptWallet,
+  startTestSolanaNodeWithPubSub,
 } from '../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
 
@@ -32,7 +31,7 @@ const tokenRef = (symbol: string): SendTokenRef => {
 const mintOf = (ref: SendTokenRef) => new PublicKey(ref.address?.split(':')[2] ?? '')
 
 beforeAll(async () => {
-  node = await startTestSolanaNode()
+  node = await startTestSolanaNodeWithPubSub()
   chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
 })
 
@@ -40,27 +39,21 @@ afterAll(async () => {
   await node.stop()
 })
 
-/** A core with the demo wallet's account 0 connected on Solana Devnet, and a tab that runs its jobs. */
-async function connected({
-  mode = 'approve' as const,
-  run,
-}: {
-  mode?: 'approve' | 'reject'
-  run?: SolanaJobRunner
-} = {}) {
+type Run = (job: Parameters<TestSolanaWallet['run']>[0], real: TestSolanaWallet['run']) => Promise<unknown>
+
+/** A core with the demo wallet connected (account 0) on Solana Devnet through a tab, the wallet then in `mode`. */
+async function connected({ mode = 'approve', run }: { mode?: WalletMode; run?: Run } = {}) {
   const t = await createSolanaTestCore(node)
-  const wallet = createTestSolanaWallet(node)
-  await connectSolanaAccount(t, wallet)
+  const wallet = interceptWallet(createTestSolanaWallet({ node, mode: 'approve' }), run)
+  const tab = await openTab(t, [], { solana: [wallet] })
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
   wallet.demo.setMode(mode)
-  const sent: unknown[] = []
-  const real = walletStandardRunner(wallet)
-  const tab = await openSolanaTab(t, wallet, async (job) => {
-    sent.push(job.params)
-    return (run ?? real)(job)
-  })
+  const address = t.core.store.getState().connections.solana
+  if (!address || !('address' in address)) throw new Error('not connected')
+  const sent = () => wallet.jobs.filter((job) => job.method === 'solana_signAndSendTransaction')
   const send = (p: Partial<Parameters<typeof sendToken>[1]>) =>
     sendToken(t.core, { tabId: tab.info.tabId, token: SOL, amount: '1', receiverAddress: RECEIVER, ...p })
-  return { t, wallet, tab, sent, send, real }
+  return { t, wallet, tab, sent, send, address: address.address }
 }
 
 async function tokenBalance(owner: PublicKey, mint: PublicKey): Promise<bigint | undefined> {
@@ -71,19 +64,23 @@ async function tokenBalance(owner: PublicKey, mint: PublicKey): Promise<bigint |
 }
 
 test('default: SOL goes to the receiver through the wallet, is confirmed, and SEND_SUCCESS is sent', async () => {
-  const { t, wallet, sent, send } = await connected()
+  const { t, address, sent, send } = await connected()
   const before = await chain.getBalance(new PublicKey(RECEIVER))
-  const mine = await chain.getBalance(new PublicKey(wallet.address))
+  const mine = await chain.getBalance(new PublicKey(address))
 
   const { hash } = await send({ amount: '1.5' })
 
   expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before + 1.5 * LAMPORTS_PER_SOL)
   // The sender paid the amount and one signature's fee.
-  expect(await chain.getBalance(new PublicKey(wallet.address))).toBe(mine - 1.5 * LAMPORTS_PER_SOL - 5000)
+  expect(await chain.getBalance(new PublicKey(address))).toBe(mine - 1.5 * LAMPORTS_PER_SOL - 5000)
   const { value } = await chain.getSignatureStatus(hash)
   expect(value).toMatchObject({ err: null, confirmationStatus: 'finalized' })
-  expect(sent).toEqual([
-    { transaction: expect.any(String), sendOptions: { preflightCommitment: 'confirmed' } },
+  expect(sent()).toEqual([
+    {
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: expect.any(String), sendOptions: { preflightCommitment: 'confirmed' } },
+      chain: SOLANA_DEVNET,
+    },
   ])
   expect(t.core.wallet.events.at(-1)).toMatchObject({
     event: 'SEND_SUCCESS',
@@ -92,23 +89,23 @@ test('default: SOL goes to the receiver through the wallet, is confirmed, and SE
 })
 
 test('behavior: USDC (6 decimals) is a transferChecked between the token accounts', async () => {
-  const { wallet, send } = await connected()
+  const { address, send } = await connected()
   const usdc = tokenRef('USDC')
   const before = await tokenBalance(new PublicKey(RECEIVER), mintOf(usdc))
-  const mine = await tokenBalance(new PublicKey(wallet.address), mintOf(usdc))
+  const mine = await tokenBalance(new PublicKey(address), mintOf(usdc))
 
   await send({ token: usdc, amount: '12.5' })
 
   expect(await tokenBalance(new PublicKey(RECEIVER), mintOf(usdc))).toBe((before ?? 0n) + 12_500_000n)
-  expect(await tokenBalance(new PublicKey(wallet.address), mintOf(usdc))).toBe((mine ?? 0n) - 12_500_000n)
+  expect(await tokenBalance(new PublicKey(address), mintOf(usdc))).toBe((mine ?? 0n) - 12_500_000n)
 })
 
 test('behavior: WDT (9 decimals) to a fresh receiver creates its token account, paid by the sender', async () => {
-  const { wallet, send } = await connected()
+  const { address, send } = await connected()
   const wdt = tokenRef('WDT')
   const fresh = Keypair.generate().publicKey
   expect(await tokenBalance(fresh, mintOf(wdt))).toBeUndefined()
-  const lamports = await chain.getBalance(new PublicKey(wallet.address))
+  const lamports = await chain.getBalance(new PublicKey(address))
 
   await send({ token: wdt, amount: '0.000000007', receiverAddress: fresh.toBase58() })
 
@@ -116,7 +113,7 @@ test('behavior: WDT (9 decimals) to a fresh receiver creates its token account, 
   // The fresh receiver holds no SOL: the sender paid the fee and the new account's rent.
   expect(await chain.getBalance(fresh)).toBe(0)
   const rent = await chain.getMinimumBalanceForRentExemption(165)
-  expect(await chain.getBalance(new PublicKey(wallet.address))).toBe(lamports - rent - 5000)
+  expect(await chain.getBalance(new PublicKey(address))).toBe(lamports - rent - 5000)
 
   // Sending again uses the account that now exists.
   await send({ token: wdt, amount: '2', receiverAddress: fresh.toBase58() })
@@ -150,7 +147,7 @@ test('behavior: the spec texts for a missing token, amount or receiver, and inva
       name: 'InvalidAddressError',
       details: 'Not a valid solana address.',
     })
-  expect(sent).toEqual([])
+  expect(sent()).toEqual([])
   expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before)
 })
 
@@ -171,7 +168,7 @@ test('behavior: a token of another chain, or a token account as receiver, is ref
     name: 'InvalidApiReplyError',
     details: 'USDC has 6 decimals on chain, not 9',
   })
-  expect(sent).toEqual([])
+  expect(sent()).toEqual([])
 })
 
 test('behavior: the person rejecting in the wallet is a UserRejectedRequestError and nothing moves', async () => {
@@ -179,22 +176,22 @@ test('behavior: the person rejecting in the wallet is a UserRejectedRequestError
   const before = await chain.getBalance(new PublicKey(RECEIVER))
   await expect(send({ amount: '1' })).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
   expect(await chain.getBalance(new PublicKey(RECEIVER))).toBe(before)
-  expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+  expect(t.core.store.getState().connections.solana).toMatchObject({ address: expect.any(String) })
 })
 
 test('behavior: a malformed signature from the wallet is an InvalidWalletReplyError; the account stays', async () => {
-  const junk: SolanaJobRunner = async () => ({ signature: 'not-a-signature' })
+  const junk: Run = async (job, real) =>
+    job.method === 'solana_signAndSendTransaction' ? { signature: 'not-a-signature' } : real(job)
   const { t, send } = await connected({ run: junk })
   await expect(send({})).rejects.toMatchObject({
     name: 'InvalidWalletReplyError',
     shortMessage: 'The wallet sent an invalid reply.',
     details: 'solana_signAndSendTransaction: signature: not a 64-byte base58 signature',
   })
-  expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+  expect(t.core.store.getState().connections.solana).toMatchObject({ address: expect.any(String) })
 
   // The demo wallet's 'garbage' mode answers a 12-byte signature and sends nothing.
-  const garbage = await connected()
-  garbage.wallet.demo.setMode('garbage')
+  const garbage = await connected({ mode: 'garbage' })
   const before = await chain.getBalance(new PublicKey(RECEIVER))
   await expect(garbage.send({})).rejects.toMatchObject({
     name: 'InvalidWalletReplyError',
@@ -205,15 +202,14 @@ test('behavior: a malformed signature from the wallet is an InvalidWalletReplyEr
 
 test('behavior: an RPC that goes away after the send is a clear "sent but not confirmed" error with the signature', async () => {
   let signature = ''
-  const stopAfterSending: SolanaJobRunner = async (job) => {
-    const reply = (await walletRun(job)) as { signature: string }
-    signature = reply.signature
+  const stopAfterSending: Run = async (job, real) => {
+    const reply = await real(job)
+    if (job.method !== 'solana_signAndSendTransaction') return reply
+    signature = (reply as { signature: string }).signature
     await node.stop()
     return reply
   }
-  let walletRun: SolanaJobRunner = async () => undefined
-  const { t, real, send } = await connected({ run: (job) => stopAfterSending(job) })
-  walletRun = real
+  const { t, send } = await connected({ run: stopAfterSending })
   const before = await chain.getBalance(new PublicKey(RECEIVER))
   try {
     const outcome = send({ amount: '0.75' }).then(
@@ -241,7 +237,7 @@ test('behavior: an RPC that goes away after the send is a clear "sent but not co
     )
     expect(message).toContain('It may still land. Check it before sending again.')
     expect(message).not.toMatch(/transaction failed/i)
-    expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connected' })
+    expect(t.core.store.getState().connections.solana).toMatchObject({ address: expect.any(String) })
   } finally {
     await node.start()
   }

@@ -38,7 +38,13 @@ export async function sendSolanaTransfer(
   assertValidParams(METHOD, params)
   let reply: unknown
   try {
-    reply = await runPageJob(core, { tabId, connectorId: connection.connectorId, method: METHOD, params })
+    reply = await runPageJob(core, {
+      tabId,
+      connectorId: connection.connectorId,
+      method: METHOD,
+      params,
+      chain: caipNetworkId,
+    })
   } catch (error) {
     throw toWalletError(error)
   }
