@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { formatUnits, parseUnits } from 'viem'
 import { DEBOUNCE_MS } from '../../../src/constants.ts'
 import { getErrorMessage } from '../../../src/errors.ts'
 import { navigate } from '../../navigation.ts'
@@ -6,6 +7,7 @@ import { useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
+import { estimateSolanaFee, SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
 /** Title of the Send view. */
@@ -26,9 +28,10 @@ export function WalletSend() {
 
   const update = send?.update
   const profileName = send?.draft.receiverProfileName
+  const namespace = send?.namespace ?? 'eip155'
   // A name is resolved once typing settles; the draft keeps the address it resolved to.
   useEffect(() => {
-    if (!update || !looksLikeName(receiverText)) return
+    if (!update || !looksLikeName(receiverText, namespace)) return
     if (profileName === receiverText.trim().toLowerCase()) return
     setName({ status: 'resolving' })
     let live = true
@@ -50,13 +53,26 @@ export function WalletSend() {
       live = false
       clearTimeout(timer)
     }
-  }, [receiverText, profileName, update, intents])
+  }, [receiverText, profileName, update, intents, namespace])
 
   if (!send) return <p className="wd-muted">No account connected</p>
   const { draft, update: change } = send
   const token = draft.token
   const price = token?.price ?? 0
   const amountUsd = Number(draft.amount) * price
+  const solana = namespace === 'solana'
+
+  // Native SOL pays its own fee, so Max leaves room for it (the node's fee, else Solana's per-signature fee).
+  const fillMax = async () => {
+    if (!token) return
+    if (!solana || token.address) return change({ amount: token.quantity.numeric })
+    const decimals = Number(token.quantity.decimals)
+    const fee = await estimateSolanaFee(intents.request, send.connection.address).catch(
+      () => SOLANA_SIGNATURE_FEE,
+    )
+    const balance = parseUnits(token.quantity.numeric, decimals)
+    change({ amount: formatUnits(balance > fee ? balance - fee : 0n, decimals) })
+  }
 
   return (
     <form
@@ -64,7 +80,7 @@ export function WalletSend() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const problem = name.status === 'resolving' ? 'Resolving the name…' : checkSendDraft(draft)
+        const problem = name.status === 'resolving' ? 'Resolving the name…' : checkSendDraft(draft, namespace)
         setError(problem)
         if (!problem) navigate(store, { type: 'push', view: { name: 'WalletSendPreview' } })
       }}
@@ -89,12 +105,7 @@ export function WalletSend() {
             value={draft.amount}
             onChange={(event) => change({ amount: event.target.value.replace(',', '.') })}
           />
-          <button
-            type="button"
-            className="wd-button"
-            disabled={!token}
-            onClick={() => token && change({ amount: token.quantity.numeric })}
-          >
+          <button type="button" className="wd-button" disabled={!token} onClick={() => void fillMax()}>
             Max
           </button>
         </div>
@@ -103,19 +114,19 @@ export function WalletSend() {
         )}
       </div>
       <div className="wd-field">
-        <label htmlFor={receiverId}>To (address or name)</label>
+        <label htmlFor={receiverId}>{solana ? 'To (Solana address)' : 'To (address or name)'}</label>
         <input
           id={receiverId}
           className="wd-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x… or name"
+          placeholder={solana ? 'Solana address' : '0x… or name'}
           value={receiverText}
           onChange={(event) => {
             const value = event.target.value
             setReceiverText(value)
             setName({ status: 'idle' })
-            if (!looksLikeName(value))
+            if (!looksLikeName(value, namespace))
               change({
                 receiverAddress: value.trim(),
                 receiverProfileName: undefined,

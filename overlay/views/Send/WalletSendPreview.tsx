@@ -8,12 +8,17 @@ import { useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { isRejection } from '../../ui/rejection.ts'
+import { estimateSolanaCosts } from './solanaFee.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
 /** Title of the Send preview. */
 export const SEND_PREVIEW_TITLE = 'Review Send'
 
-type Fee = { status: 'loading' } | { status: 'ready'; wei: bigint } | { status: 'failed' }
+/** The network fee in the native currency's base units; on Solana also the rent of a token account the send creates. */
+type Fee =
+  | { status: 'loading' }
+  | { status: 'ready'; wei: bigint; accountRent?: bigint | undefined }
+  | { status: 'failed' }
 
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
@@ -26,6 +31,7 @@ export function WalletSendPreview() {
   const token = send.draft.token
   const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
   const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+  const solana = send.namespace === 'solana'
 
   const confirm = async () => {
     setSending(true)
@@ -39,6 +45,17 @@ export function WalletSendPreview() {
       showSnackbar(store, 'success', `Sent ${formatQuantity(draft.amount)} ${token.symbol}`)
       navigate(store, { type: 'reset', view: { name: 'Account' } })
     } catch (error) {
+      const unconfirmed = unconfirmedHash(error)
+      if (unconfirmed) {
+        // It may land: keeping the draft would invite sending it twice.
+        resetSendDraft(store)
+        showSnackbar(
+          store,
+          'error',
+          `Sent, not confirmed yet (${shortAddress(unconfirmed)}). Check before resending.`,
+        )
+        return navigate(store, { type: 'reset', view: { name: 'Account' } })
+      }
       setSending(false)
       showSnackbar(store, 'error', isRejection(error) ? 'Transaction rejected' : getErrorMessage(error))
     }
@@ -63,13 +80,19 @@ export function WalletSendPreview() {
         <dd data-testid="network-fee">
           {fee.status === 'loading' && 'Estimating…'}
           {fee.status === 'failed' && 'Unknown'}
-          {fee.status === 'ready' &&
-            `${feeAmount(fee.wei, native.decimals)} ${native.symbol}${
-              nativePrice > 0
-                ? ` · ${formatUsd(Number(formatUnits(fee.wei, native.decimals)) * nativePrice)}`
-                : ''
-            }`}
+          {fee.status === 'ready' && costText(fee.wei, native, nativePrice, solana)}
         </dd>
+        {fee.status === 'ready' && !!fee.accountRent && (
+          <>
+            <dt>New {token.symbol} account</dt>
+            <dd
+              data-testid="account-rent"
+              title="The receiver has no account for this token yet; you pay its rent."
+            >
+              {costText(fee.accountRent, native, nativePrice, solana)}
+            </dd>
+          </>
+        )}
       </dl>
       <div className="wd-button-row">
         <button
@@ -100,13 +123,31 @@ function transferData(to: string, amount: bigint): string {
   return `0xa9059cbb${word(to.replace(/^0x/, '').toLowerCase())}${word(amount.toString(16))}`
 }
 
-// Fees are often below the 4 digits amounts show; say so rather than show 0.
-function feeAmount(wei: bigint, decimals: number): string {
-  const text = formatQuantity(formatUnits(wei, decimals))
-  return wei > 0n && text === '0' ? '< 0.0001' : text
+// Fees are often below the 4 digits amounts show; say so rather than show 0. Solana's are exact and short
+// (0.000005 SOL), so they are shown in full.
+function costText(
+  wei: bigint,
+  native: { symbol: string; decimals: number },
+  price: number,
+  exact: boolean,
+): string {
+  const whole = formatUnits(wei, native.decimals)
+  const short = formatQuantity(whole)
+  const text = exact ? whole : wei > 0n && short === '0' ? '< 0.0001' : short
+  const usd = Number(whole) * price
+  const value = price <= 0 ? '' : usd > 0 && usd < 0.01 ? ' · < $0.01' : ` · ${formatUsd(usd)}`
+  return `${text} ${native.symbol}${value}`
 }
 
-// Gas estimate times gas price, both read through the gate's read-only methods.
+// The signature of a send the wallet made but the core could not confirm (it may still land).
+function unconfirmedHash(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('name' in error)) return undefined
+  if (error.name !== 'TransactionNotConfirmedError' || !('hash' in error)) return undefined
+  return typeof error.hash === 'string' ? error.hash : undefined
+}
+
+// EVM: gas estimate times gas price; Solana: the node's fee for the message (and a new token account's rent);
+// all read through the gate's read-only methods.
 function useNetworkFee(send: SendContext | undefined): Fee {
   const { intents } = useUi()
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
@@ -114,9 +155,19 @@ function useNetworkFee(send: SendContext | undefined): Fee {
   const token = send?.draft.token
   const amount = send?.draft.amount ?? ''
   const to = send?.draft.receiverAddress ?? ''
+  const namespace = send?.namespace
   useEffect(() => {
     if (!from || !token) return
     let live = true
+    if (namespace === 'solana') {
+      estimateSolanaCosts(intents.request, { from, to, mint: token.address?.split(':')[2] }).then(
+        ({ fee, accountRent }) => live && setFee({ status: 'ready', wei: fee, accountRent }),
+        () => live && setFee({ status: 'failed' }),
+      )
+      return () => {
+        live = false
+      }
+    }
     let value: bigint
     try {
       value = parseUnits(amount, Number(token.quantity.decimals))
@@ -138,6 +189,6 @@ function useNetworkFee(send: SendContext | undefined): Fee {
     return () => {
       live = false
     }
-  }, [from, token, amount, to, intents])
+  }, [from, token, amount, to, intents, namespace])
   return fee
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { getNetwork, type Network } from '../../../src/networks.ts'
-import type { ConnectionState } from '../../../src/types.ts'
+import type { ConnectionState, Namespace } from '../../../src/types.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
 import { getSendDraft, type SendDraft, updateSendDraft } from '../../sendDraft.ts'
 import { useTab, useUi } from '../../ui/context.ts'
@@ -10,6 +10,8 @@ import { selectConnection } from '../../ui/selectors.ts'
 /** What the Send views share: the account, its network and tokens, and this tab's draft. */
 export type SendContext = {
   connection: Extract<ConnectionState, { address: string }>
+  /** The account's namespace: what the receiver must be, and how fees and Max work. */
+  namespace: Namespace
   network: Network | undefined
   portfolio: PortfolioView | null
   draft: SendDraft
@@ -33,6 +35,7 @@ export function useSendDraft(): SendContext | undefined {
   const draft = stored?.caipAddress === caipAddress ? stored : getSendDraft(store, caipAddress)
   return {
     connection,
+    namespace: connection.caipNetworkId.split(':')[0] as Namespace,
     network: getNetwork(connection.caipNetworkId),
     portfolio: sameAddress(portfolio?.caipAddress, caipAddress) ? portfolio : null,
     draft,

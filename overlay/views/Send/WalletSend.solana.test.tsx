@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
+import { feeForMessage } from '../../../devnet/solana/feeForMessage.ts'
+import { decodeMessage } from '../../../devnet/solana/wireTransaction.ts'
+import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
+import { TransactionNotConfirmedError } from '../../../src/errors.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
+import type { PortfolioView } from '../../../src/walletData.ts'
+import { makeSnapshot, renderModal } from '../../ui/testing.tsx'
+import type { UiIntents } from '../../uiContext.ts'
+
+afterEach(cleanup)
+
+const DEVNET: CaipNetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const [alice, bobby] = getSolanaDevAccounts()
+if (!alice || !bobby) throw new Error('dev accounts missing')
+const usdcMint = SOLANA_DEV_TOKENS.find((t) => t.symbol === 'USDC')?.mint ?? ''
+const CAIP = `${DEVNET}:${alice.address}` as const
+const sol: TokenBalance = {
+  name: 'Solana',
+  symbol: 'SOL',
+  chainId: DEVNET,
+  value: 200,
+  price: 200,
+  quantity: { decimals: '9', numeric: '1' },
+  iconUrl: '',
+}
+const usdc: TokenBalance = {
+  ...sol,
+  name: 'Devnet USD Coin',
+  symbol: 'USDC',
+  address: `${DEVNET}:${usdcMint}`,
+  price: 1,
+  value: 50,
+  quantity: { decimals: '6', numeric: '50' },
+}
+const portfolio: PortfolioView = {
+  caipAddress: CAIP,
+  status: 'ok',
+  tokens: [sol, usdc],
+  totalUsd: 250,
+  fetchedAt: 1,
+  stale: false,
+}
+
+/**
+ * Read-only Solana RPC as the node answers it through the core's gate; the fee comes from the node's own fee
+ * function applied to the message the view built, so a malformed message fails here as it would there.
+ */
+function solanaReads({ tokenAccounts = 1 }: { tokenAccounts?: number } = {}): UiIntents['request'] {
+  return async (namespace, method, params) => {
+    expect(namespace).toBe('solana')
+    const context = { slot: 7 }
+    switch (method) {
+      case 'getLatestBlockhash':
+        return { context, value: { blockhash: bobby?.address, lastValidBlockHeight: 157 } }
+      case 'getFeeForMessage': {
+        const [message] = params as [string]
+        const bytes = Uint8Array.from(atob(message), (c) => c.charCodeAt(0))
+        const decoded = decodeMessage(bytes)
+        expect(decoded.staticAccounts[0]).toBe(alice?.address)
+        expect(decoded.lifetimeToken).toBe(bobby?.address)
+        return { context, value: Number(feeForMessage(decoded)) }
+      }
+      case 'getTokenAccountsByOwner':
+        return { context, value: Array.from({ length: tokenAccounts }, () => ({})) }
+      case 'getMinimumBalanceForRentExemption':
+        return 2039280
+      default:
+        throw new Error(`unexpected ${method}`)
+    }
+  }
+}
+
+function send(intents: Partial<UiIntents> = {}) {
+  return renderModal({
+    snapshot: makeSnapshot({
+      activeNamespace: 'solana',
+      activeCaipNetworkId: DEVNET,
+      requestedNetworks: [DEVNET],
+      connections: {
+        solana: {
+          status: 'connected',
+          connectorId: 'wallet-standard:Devnet Solana Wallet',
+          address: alice?.address ?? '',
+          caipNetworkId: DEVNET,
+        },
+      },
+      portfolio,
+    }),
+    views: [{ name: 'Account' }, { name: 'WalletSend' }],
+    intents: { request: solanaReads(), ...intents },
+  })
+}
+
+const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
+const alertText = () => screen.getByRole('alert').textContent
+const pick = (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name: /^(Select token|Token: )/ }))
+  fireEvent.click(screen.getByRole('button', { name }))
+}
+const enter = (amount: string, receiver: string) => {
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } })
+  fireEvent.change(screen.getByLabelText('To (Solana address)'), { target: { value: receiver } })
+}
+
+describe('WalletSend on Solana', () => {
+  it('default: the receiver is a Solana address; invalid base58 and names are refused, no name is resolved', () => {
+    const { calls } = send()
+    expect(screen.getByPlaceholderText('Solana address')).toBeTruthy()
+    pick('Solana (SOL)')
+    preview()
+    expect(alertText()).toBe('An amount and receiver address are required')
+    for (const receiver of [
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      `0${bobby.address.slice(1)}`,
+      'z'.repeat(44),
+      'bobby.devnet.id',
+    ]) {
+      enter('0.1', receiver)
+      preview()
+      expect(alertText()).toBe('Enter a valid Solana address')
+    }
+    expect(calls.filter((c) => c.intent === 'resolveName')).toEqual([])
+    enter('0.1', bobby.address)
+    preview()
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
+  })
+
+  it("behavior: Max on SOL leaves the node's fee; the whole balance is refused", async () => {
+    send()
+    pick('Solana (SOL)')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999995')
+    enter('1', bobby.address)
+    preview()
+    expect(alertText()).toBe('Leave SOL for the network fee')
+    // A token pays no fee of its own: Max is its whole balance.
+    pick('Devnet USD Coin (USDC)')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('50')
+  })
+
+  it('behavior: without the node, Max leaves the per-signature fee', async () => {
+    send({ request: async () => Promise.reject(new Error('offline')) })
+    pick('Solana (SOL)')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999995')
+  })
+
+  it('behavior: the preview shows the fee in SOL; Send sends the SOL, resets the draft and returns to Account', async () => {
+    const { calls, store } = send({ sendToken: async () => ({ hash: '5sig' }) })
+    pick('Solana (SOL)')
+    enter('0.25', bobby.address)
+    preview()
+    await act(async () => undefined)
+    expect(screen.getByTestId('send-amount').textContent).toBe('0.25 SOL')
+    expect(screen.getByTestId('network-fee').textContent).toBe('0.000005 SOL · < $0.01')
+    expect(screen.queryByTestId('account-rent')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
+      {
+        token: { symbol: 'SOL', decimals: 9, address: undefined },
+        amount: '0.25',
+        receiverAddress: bobby.address,
+      },
+    ])
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(store.getState().sendDraft).toBeUndefined()
+    expect(store.getState().snackbar).toMatchObject({ variant: 'success', message: 'Sent 0.25 SOL' })
+  })
+
+  it("behavior: a token to a receiver without its token account shows that account's rent", async () => {
+    const { calls } = send({
+      request: solanaReads({ tokenAccounts: 0 }),
+      sendToken: async () => ({ hash: '5sig' }),
+    })
+    pick('Devnet USD Coin (USDC)')
+    enter('12.5', bobby.address)
+    preview()
+    await act(async () => undefined)
+    expect(screen.getByTestId('network-fee').textContent).toBe('0.000005 SOL · < $0.01')
+    expect(screen.getByTestId('account-rent').textContent).toBe('0.00203928 SOL · $0.41')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
+      {
+        token: { symbol: 'USDC', decimals: 6, address: usdc.address },
+        amount: '12.5',
+        receiverAddress: bobby.address,
+      },
+    ])
+  })
+
+  it('behavior: a send the core could not confirm resets the draft (no second send) and says so', async () => {
+    const signature =
+      '3G9gMerLJkLsfsaPTPUBE7V2VXwKg3sbP3CjGwJ7GPfmvmJgnuLTeNBnyMtws6RXzvaZK1axh7UtZxxc1KWALDYr'
+    const { store } = send({
+      sendToken: async () =>
+        Promise.reject(new TransactionNotConfirmedError(signature, { reason: 'no confirmation' })),
+    })
+    pick('Solana (SOL)')
+    enter('0.25', bobby.address)
+    preview()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(store.getState().sendDraft).toBeUndefined()
+    expect(store.getState().snackbar).toMatchObject({
+      variant: 'error',
+      message: 'Sent, not confirmed yet (3G9gMe…LDYr). Check before resending.',
+    })
+  })
+})
