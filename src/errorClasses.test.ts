@@ -31,8 +31,6 @@ describe('error classes', () => {
       new errors.WarningNotAcknowledgedError(),
       new errors.InvalidRequestParamsError('wallet_sendCalls', 'to must start with 0x'),
       new errors.NameResolutionError('Name not found'),
-      new errors.TransactionNotConfirmedError('5sig'),
-      new errors.TransactionFailedError('5sig'),
     ]
     expect(samples).toHaveLength(Object.keys(errors).length)
     for (const e of samples) {

@@ -19,13 +19,8 @@ export class InvalidCaipError extends BaseError {
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'
   address: string
-  constructor(
-    address: string,
-    { namespace, reason }: { namespace?: string | undefined; reason?: string | undefined } = {},
-  ) {
-    super(`Address "${address}" is invalid.`, {
-      details: reason ?? (namespace && `Not a valid ${namespace} address.`),
-    })
+  constructor(address: string, { namespace }: { namespace?: string | undefined } = {}) {
+    super(`Address "${address}" is invalid.`, { details: namespace && `Not a valid ${namespace} address.` })
     this.address = address
   }
 }
@@ -256,36 +251,4 @@ export class NameResolutionError extends BaseError {
   constructor(message: string, { cause }: WithCause = {}) {
     super(message || 'Error resolving name', { cause })
   }
-}
-
-/**
- * A transaction the wallet sent whose confirmation could not be seen (the RPC failed or time ran out). It may
- * still land, so this never says it failed: the signature lets the person look it up before sending again.
- */
-export class TransactionNotConfirmedError extends BaseError {
-  override name = 'TransactionNotConfirmedError'
-  hash: string
-  constructor(hash: string, { reason, cause }: { reason?: string | undefined } & WithCause = {}) {
-    super('The transaction was sent but could not be confirmed', {
-      cause,
-      details: `Signature ${hash}: ${reason ?? detailOf(cause) ?? 'no confirmation'}`,
-      metaMessages: ['It may still land. Check it before sending again.'],
-    })
-    this.hash = hash
-  }
-}
-
-/** A transaction that landed but failed on chain (the fee is spent, nothing was transferred). */
-export class TransactionFailedError extends BaseError {
-  override name = 'TransactionFailedError'
-  hash: string
-  constructor(hash: string, { reason }: { reason?: string | undefined } = {}) {
-    super('The transaction failed on chain', { details: `Signature ${hash}${reason ? `: ${reason}` : ''}` })
-    this.hash = hash
-  }
-}
-
-function detailOf(cause: unknown): string | undefined {
-  if (cause instanceof BaseError) return cause.details ?? cause.shortMessage
-  return cause instanceof Error ? cause.message : undefined
 }

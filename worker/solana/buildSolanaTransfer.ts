@@ -1,4 +1,5 @@
-import { InvalidAddressError, InvalidApiReplyError } from '../../src/errors.ts'
+import { InvalidApiReplyError } from '../../src/errors.ts'
+import { TokenAccountReceiverError } from '../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { getSolanaConnection, loadSolana, type SolanaLibraries } from './loadSolana.ts'
@@ -70,9 +71,7 @@ async function tokenTransfer(
     })
   // A token account pasted as the receiver would get a token account of its own that nobody can use.
   if (receiverInfo && tokenPrograms.some((id) => receiverInfo.owner.equals(id)))
-    throw new InvalidAddressError(p.to, {
-      reason: "This is a token account, not a wallet: enter the owner's wallet address.",
-    })
+    throw new TokenAccountReceiverError(p.to)
   const source = splToken.getAssociatedTokenAddressSync(mint, from, true, programId)
   // Off-curve owners (program-derived vaults) may hold tokens too.
   const destination = splToken.getAssociatedTokenAddressSync(mint, to, true, programId)

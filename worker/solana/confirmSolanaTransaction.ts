@@ -1,9 +1,5 @@
-import {
-  BaseError,
-  TimeoutError,
-  TransactionFailedError,
-  TransactionNotConfirmedError,
-} from '../../src/errors.ts'
+import { BaseError, TimeoutError } from '../../src/errors.ts'
+import { TransactionFailedError, TransactionNotConfirmedError } from '../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import type { Core } from '../core.ts'

@@ -161,8 +161,9 @@ test('behavior: a token of another chain, or a token account as receiver, is ref
   ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
   const tokenAccount = getAssociatedTokenAddressSync(mintOf(usdc), new PublicKey(RECEIVER)).toBase58()
   await expect(send({ token: usdc, receiverAddress: tokenAccount })).rejects.toMatchObject({
-    name: 'InvalidAddressError',
-    details: "This is a token account, not a wallet: enter the owner's wallet address.",
+    name: 'TokenAccountReceiverError',
+    shortMessage: 'This is a token account, not a wallet address',
+    details: `Enter the wallet address that owns ${tokenAccount}.`,
   })
   await expect(send({ token: { ...usdc, decimals: 9 } })).rejects.toMatchObject({
     name: 'InvalidApiReplyError',

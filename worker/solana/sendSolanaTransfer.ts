@@ -1,6 +1,7 @@
 import { parseCaipAddress } from '../../src/caip.ts'
-import { InvalidAddressError, TransactionNotConfirmedError, UnsupportedChainError } from '../../src/errors.ts'
+import { InvalidAddressError, UnsupportedChainError } from '../../src/errors.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
+import { TransactionNotConfirmedError } from '../../src/sendErrors.ts'
 import { parseSolanaSignature, SOLANA_WALLET_METHODS, solanaAddressSchema } from '../../src/solana.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { refreshAfterSend } from '../actions/refreshAfterSend.ts'

@@ -6,7 +6,8 @@ import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
 import { feeForMessage } from '../../../devnet/solana/feeForMessage.ts'
 import { decodeMessage } from '../../../devnet/solana/wireTransaction.ts'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
-import { TransactionNotConfirmedError } from '../../../src/errors.ts'
+import { deserializeError, serializeError } from '../../../src/errors.ts'
+import { TransactionNotConfirmedError } from '../../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
 import { makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -199,7 +200,12 @@ describe('WalletSend on Solana', () => {
       '3G9gMerLJkLsfsaPTPUBE7V2VXwKg3sbP3CjGwJ7GPfmvmJgnuLTeNBnyMtws6RXzvaZK1axh7UtZxxc1KWALDYr'
     const { store } = send({
       sendToken: async () =>
-        Promise.reject(new TransactionNotConfirmedError(signature, { reason: 'no confirmation' })),
+        Promise.reject(
+          // As it reaches the tab: across the worker boundary, by name, with its hash.
+          deserializeError(
+            serializeError(new TransactionNotConfirmedError(signature, { reason: 'no confirmation' })),
+          ),
+        ),
     })
     pick('Solana (SOL)')
     enter('0.25', bobby.address)

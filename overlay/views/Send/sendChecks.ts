@@ -1,8 +1,8 @@
-import bs58 from 'bs58'
 import { parseUnits } from 'viem'
 import { isEvmAddress, isSolanaAddress } from '../../../src/address.ts'
 import type { Namespace } from '../../../src/types.ts'
 import type { SendDraft } from '../../sendDraft.ts'
+import { decodeBase58 } from './base58.ts'
 import { SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 
 /** Why the draft cannot go to the preview yet, in the spec's words where it has them (spec part 5). */
@@ -34,7 +34,7 @@ export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'
 
 /** A Solana address: 32 to 44 base58 characters that decode to a 32-byte public key. */
 export function isSolanaReceiver(value: string): boolean {
-  return isSolanaAddress(value) && bs58.decodeUnsafe(value)?.length === 32
+  return isSolanaAddress(value) && decodeBase58(value)?.length === 32
 }
 
 /**

@@ -1,5 +1,5 @@
-import bs58 from 'bs58'
 import type { UiIntents } from '../../uiContext.ts'
+import { decodeBase58 } from './base58.ts'
 
 /** Lamports per signature on every public cluster: the fee when the RPC cannot say. */
 export const SOLANA_SIGNATURE_FEE = 5000n
@@ -28,14 +28,20 @@ export function solanaFeeMessage(from: string, blockhash: string): string {
   const bytes = [
     ...[1, 0, 1], // one signer, no read-only signers, one read-only account (the program)
     2,
-    ...bs58.decode(from),
+    ...key(from),
     ...systemProgram,
-    ...bs58.decode(blockhash),
+    ...key(blockhash),
     1, // one instruction: program 1, accounts [0, 0], 12 bytes of data
     ...[1, 2, 0, 0, 12],
     ...transfer,
   ]
   return btoa(String.fromCharCode(...bytes))
+}
+
+function key(text: string): Uint8Array {
+  const bytes = decodeBase58(text)
+  if (bytes?.length !== 32) throw new Error(`Not a 32-byte key: ${text}`)
+  return bytes
 }
 
 /** The network fee the node asks for such a transfer (getFeeForMessage through the core's read-only gate). */
