@@ -8,6 +8,8 @@ import type { Core } from '../core.ts'
  * with a Solana account pays for them. Every Solana read or transaction goes through this.
  */
 export async function loadSolana() {
+  // @solana/spl-token reads a global Buffer (web3.js imports its own copy); a worker has none.
+  if (!('Buffer' in globalThis)) Object.assign(globalThis, { Buffer: (await import('buffer')).Buffer })
   const [web3, splToken] = await Promise.all([import('@solana/web3.js'), import('@solana/spl-token')])
   return { web3, splToken }
 }
