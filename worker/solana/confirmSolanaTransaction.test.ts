@@ -40,9 +40,13 @@ async function sendTransfer(lamports: number, { skipPreflight = false } = {}) {
 test('default: a landed transaction is confirmed, with or without its blockhash window', async () => {
   const t = await createSolanaTestCore(node)
   const sent = await sendTransfer(1000)
-  await expect(confirmSolanaTransaction(t.core, { caipNetworkId: SOLANA_DEVNET, ...sent })).resolves.toBe(
-    undefined,
-  )
+  await expect(
+    confirmSolanaTransaction(t.core, {
+      caipNetworkId: SOLANA_DEVNET,
+      signature: sent.signature,
+      lastValidBlockHeight: sent.lastValidBlockHeight,
+    }),
+  ).resolves.toBe(undefined)
   const other = await sendTransfer(1001)
   await expect(
     confirmSolanaTransaction(t.core, { caipNetworkId: SOLANA_DEVNET, signature: other.signature }),
@@ -55,7 +59,11 @@ test('behavior: a transaction that landed and failed on chain is a TransactionFa
   const sent = await sendTransfer(1_000_000 * LAMPORTS_PER_SOL, { skipPreflight: true })
   expect((await chain.getSignatureStatus(sent.signature)).value?.err).not.toBeNull()
   await expect(
-    confirmSolanaTransaction(t.core, { caipNetworkId: SOLANA_DEVNET, ...sent }),
+    confirmSolanaTransaction(t.core, {
+      caipNetworkId: SOLANA_DEVNET,
+      signature: sent.signature,
+      lastValidBlockHeight: sent.lastValidBlockHeight,
+    }),
   ).rejects.toMatchObject({
     name: 'TransactionFailedError',
     shortMessage: 'The transaction failed on chain',
@@ -71,7 +79,6 @@ test('behavior: a signature whose blockhash expired unseen is "not confirmed", s
     confirmSolanaTransaction(t.core, {
       caipNetworkId: SOLANA_DEVNET,
       signature,
-      blockhash: (await chain.getLatestBlockhash()).blockhash,
       lastValidBlockHeight: height - 1,
     }),
   ).rejects.toMatchObject({

@@ -51,8 +51,8 @@ export async function sendSolanaTransfer(
   }
   const signature = parseSolanaSignature(METHOD, reply)
   try {
-    const { blockhash, lastValidBlockHeight } = built
-    await confirmSolanaTransaction(core, { caipNetworkId, signature, blockhash, lastValidBlockHeight })
+    const { lastValidBlockHeight } = built
+    await confirmSolanaTransaction(core, { caipNetworkId, signature, lastValidBlockHeight })
   } catch (error) {
     // It may still land: the balances refresh now and again if it does.
     if (error instanceof TransactionNotConfirmedError)
