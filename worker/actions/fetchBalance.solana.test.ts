@@ -9,10 +9,10 @@ import { createTestCore, openTab, readRecord, type TestCore, type TestTab } from
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
 import {
   SOLANA_DEVNET,
+  setSolanaAccount,
   solanaConfig,
   startTestSolanaNode,
   transferSol,
-  useSolanaAccount,
 } from '../testing/solanaNode.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { stopPolling } from './pollBalance.ts'
@@ -45,7 +45,7 @@ async function connected(
   const tab = await openTab(t, [])
   // The poll also reads token balances (getBalance too); these tests drive the reads themselves.
   stopPolling(t.core)
-  useSolanaAccount(t.core, address)
+  setSolanaAccount(t.core, address)
   return { t, tab }
 }
 

@@ -47,7 +47,7 @@ export function solanaConfig(rpcUrl: string, extra: Record<string, unknown> = {}
 }
 
 /** Makes `address` the core's active, connected Solana account (what connecting a Solana wallet leaves). */
-export function useSolanaAccount(core: Core, address: string): void {
+export function setSolanaAccount(core: Core, address: string): void {
   const s = core.store.getState()
   updateState(core, {
     activeNamespace: 'solana',
