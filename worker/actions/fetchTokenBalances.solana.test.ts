@@ -28,9 +28,13 @@ import { setOnline } from './setOnline.ts'
 let node: SolanaNode
 let api: DataApi
 let scripted: ScriptedServer
-const [alice] = getSolanaDevAccounts()
-const [usdc, wdt] = SOLANA_DEV_TOKENS
-if (!alice || !usdc || !wdt) throw new Error('Solana devnet accounts or tokens missing')
+const must = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('Solana devnet accounts or tokens missing')
+  return value
+}
+const alice = must(getSolanaDevAccounts()[0])
+const usdc = must(SOLANA_DEV_TOKENS[0])
+const wdt = must(SOLANA_DEV_TOKENS[1])
 let owners = 0
 
 beforeAll(async () => {
