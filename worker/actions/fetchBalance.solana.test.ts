@@ -5,17 +5,16 @@ import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { balanceCacheRecord } from '../../src/records.ts'
 import type { Snapshot } from '../../src/types.ts'
-import { createTestCore, openTab, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
+import { createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
 import {
+  connectSolanaWallet,
   SOLANA_DEVNET,
-  setSolanaAccount,
-  solanaConfig,
+  solanaConfigFor,
   startTestSolanaNode,
   transferSol,
 } from '../testing/solanaNode.ts'
 import { fetchBalance } from './fetchBalance.ts'
-import { stopPolling } from './pollBalance.ts'
 import { setOnline } from './setOnline.ts'
 
 let node: SolanaNode
@@ -37,15 +36,13 @@ afterAll(async () => {
   await node.stop()
 })
 
+/** A core on the node (or `rpcUrl`) with the Devnet Solana Wallet connected on dev account `index`. */
 async function connected(
-  address: string,
+  index: number,
   { rpcUrl = node.url, storage }: { rpcUrl?: string; storage?: TestCore['storage'] } = {},
 ): Promise<{ t: TestCore; tab: TestTab }> {
-  const t = await createTestCore({ config: solanaConfig(rpcUrl), storage })
-  const tab = await openTab(t, [])
-  // The poll also reads token balances (getBalance too); these tests drive the reads themselves.
-  stopPolling(t.core)
-  setSolanaAccount(t.core, address)
+  const t = await createTestCore({ config: solanaConfigFor(rpcUrl), storage })
+  const { tab } = await connectSolanaWallet(t, node, index)
   return { t, tab }
 }
 
@@ -54,9 +51,8 @@ const solanaStatus = (t: TestCore) => t.core.store.getState().connections.solana
 const cacheOf = (t: TestCore, address: string) =>
   readRecord(t.storage, balanceCacheRecord, `:${SOLANA_DEVNET}:${address}`)
 
-test('default: SOL in lamports with 9 decimals; within 30 s the cache answers, after it the node', async () => {
-  const { t } = await connected(carol.address)
-  await fetchBalance(t.core, { force: false })
+test('default: connecting the Solana wallet shows SOL in lamports with 9 decimals; within 30 s the cache answers, after it the node', async () => {
+  const { t } = await connected(2)
   expect(balanceOf(t)).toMatchObject({
     caipAddress: `${SOLANA_DEVNET}:${carol.address}`,
     raw: node.ledger.getBalance(carol.address).toString(),
@@ -77,7 +73,7 @@ test('default: SOL in lamports with 9 decimals; within 30 s the cache answers, a
 })
 
 test('behavior: after a transfer lands, a forced refresh shows the new amount', async () => {
-  const { t } = await connected(bobby.address)
+  const { t } = await connected(1)
   await fetchBalance(t.core, { force: false })
   const before = BigInt(balanceOf(t)?.raw ?? '0')
 
@@ -89,7 +85,7 @@ test('behavior: after a transfer lands, a forced refresh shows the new amount', 
 })
 
 test('behavior: with the node stopped, the last-known balance shows stale, reconnecting, one notice; the cache is kept', async () => {
-  const { t, tab } = await connected(carol.address)
+  const { t, tab } = await connected(2)
   await fetchBalance(t.core, { force: false })
   const lastKnown = balanceOf(t)
   const cached = await cacheOf(t, carol.address)
@@ -114,7 +110,7 @@ test('behavior: with the node stopped, the last-known balance shows stale, recon
 })
 
 test('behavior: offline, the last-known balance shows without asking the node; back online it is read at once', async () => {
-  const { t, tab } = await connected(carol.address)
+  const { t, tab } = await connected(2)
   await fetchBalance(t.core, { force: false })
   const lastKnown = balanceOf(t)
   const reads = t.rpc.count('getBalance')
@@ -131,14 +127,14 @@ test('behavior: offline, the last-known balance shows without asking the node; b
 })
 
 test('behavior: a malformed getBalance reply is a failure; the good cached copy stays, shown stale', async () => {
-  const first = await connected(carol.address)
+  const first = await connected(2)
   await fetchBalance(first.t.core, { force: false })
   const good = balanceOf(first.t)
   const cached = await cacheOf(first.t, carol.address)
   first.tab.close()
 
   // A second core over the same storage, whose RPC answers garbage.
-  const { t } = await connected(carol.address, { rpcUrl: scripted.url, storage: first.t.storage })
+  const { t } = await connected(2, { rpcUrl: scripted.url, storage: first.t.storage })
   const envelope = (value: unknown) =>
     JSON.stringify({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value } })
   for (const body of [envelope(-5), envelope('lots'), envelope(1.5), '{"jsonrpc":"2.0","id":1,"res', '[]']) {

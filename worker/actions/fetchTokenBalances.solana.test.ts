@@ -1,5 +1,5 @@
 import { TOKEN_2022_PROGRAM_ID } from '@solana/spl-token'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import { LAMPORTS_PER_SOL } from '../../devnet/solana/cluster.ts'
@@ -10,19 +10,18 @@ import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts
 import type { Snapshot } from '../../src/types.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
 import { withClockRunning } from '../testing/dataApi.ts'
-import { createTestCore, openTab, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
+import { createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
 import { type ReceivedRequest, type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
 import {
+  connectSolanaWallet,
   mintNewToken,
   SOLANA_DEVNET,
-  setSolanaAccount,
-  solanaConfig,
+  solanaConfigFor,
   startTestSolanaNode,
   transferSol,
   transferToken,
 } from '../testing/solanaNode.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
-import { stopPolling } from './pollBalance.ts'
 import { setOnline } from './setOnline.ts'
 
 let node: SolanaNode
@@ -32,50 +31,41 @@ const must = <T>(value: T | undefined): T => {
   if (value === undefined) throw new Error('Solana devnet accounts or tokens missing')
   return value
 }
+// The wallet connects Alice (100 SOL, 10,000 USDC, 1,000 WDT on a fresh node); Bobby sends her more.
 const alice = must(getSolanaDevAccounts()[0])
+const bobby = must(getSolanaDevAccounts()[1])
 const usdc = must(SOLANA_DEV_TOKENS[0])
 const wdt = must(SOLANA_DEV_TOKENS[1])
-let owners = 0
 
 beforeAll(async () => {
-  node = await startTestSolanaNode()
-  api = createDataApi({ chains: [], port: await getFreePort(), solana: { rpcUrl: node.url } })
-  await api.start()
   scripted = await startScriptedServer()
 })
 
+// Each test gets a freshly seeded node and a data API over it, so it starts from the devnet's start amounts.
+beforeEach(async () => {
+  node = await startTestSolanaNode()
+  api = createDataApi({ chains: [], port: await getFreePort(), solana: { rpcUrl: node.url } })
+  await api.start()
+})
+
 afterEach(async () => {
-  await Promise.all([node.start(), api.start()])
+  await Promise.all([api.stop(), node.stop()])
 })
 
 afterAll(async () => {
   await scripted.close()
-  await api.stop()
-  await node.stop()
 })
-
-/** A new account holding 10 SOL, 25 USDC and 3 WDT, so each test starts from amounts it knows. */
-async function newOwner(): Promise<string> {
-  owners += 1
-  const { address } = getSolanaDevKeypair(`fetchTokenBalances-test/${owners}`)
-  node.ledger.airdrop(address, 10n * LAMPORTS_PER_SOL)
-  await transferToken(node, alice, address, usdc, 25_000_000n)
-  await transferToken(node, alice, address, wdt, 3_000_000_000n)
-  return address
-}
 
 type Setup = { rpcUrl?: string; apiUrl?: string | null; storage?: TestCore['storage'] }
 
-async function connected(
-  address: string,
-  { rpcUrl = node.url, apiUrl = api.url, storage }: Setup = {},
-): Promise<{ t: TestCore; tab: TestTab }> {
+/** A core with the Devnet Solana Wallet connected on Alice, its RPC on the node (or `rpcUrl`). */
+async function connected({ rpcUrl = node.url, apiUrl = api.url, storage }: Setup = {}): Promise<{
+  t: TestCore
+  tab: TestTab
+}> {
   const services = apiUrl ? { serviceUrls: { blockchainApi: apiUrl } } : {}
-  const t = await createTestCore({ config: solanaConfig(rpcUrl, services), storage })
-  const tab = await openTab(t, [])
-  // These tests drive every read themselves.
-  stopPolling(t.core)
-  setSolanaAccount(t.core, address)
+  const t = await createTestCore({ config: solanaConfigFor(rpcUrl, services), storage })
+  const { tab } = await connectSolanaWallet(t, node, 0)
   return { t, tab }
 }
 
@@ -87,8 +77,8 @@ const rows = (t: TestCore) =>
   portfolio(t)?.tokens.map((token) => [token.symbol, token.quantity.decimals, token.quantity.numeric])
 
 test('default: SOL and SPL amounts from the node, named and priced by the data API; the total adds up', async () => {
-  const owner = await newOwner()
-  const { t } = await connected(owner)
+  const owner = alice.address
+  const { t } = await connected()
   await fetchTokenBalances(t.core, { force: false })
 
   const view = portfolio(t)
@@ -98,9 +88,9 @@ test('default: SOL and SPL amounts from the node, named and priced by the data A
       name: 'Solana',
       symbol: 'SOL',
       chainId: SOLANA_DEVNET,
-      value: 1500,
+      value: 15000,
       price: 150,
-      quantity: { decimals: '9', numeric: '10' },
+      quantity: { decimals: '9', numeric: '100' },
       iconUrl: expect.stringMatching(/^data:image\/svg\+xml/),
     },
     {
@@ -108,33 +98,33 @@ test('default: SOL and SPL amounts from the node, named and priced by the data A
       symbol: 'USDC',
       chainId: SOLANA_DEVNET,
       address: `${SOLANA_DEVNET}:${usdc.mint}`,
-      value: 25,
+      value: 10000,
       price: 1,
-      quantity: { decimals: '6', numeric: '25' },
+      quantity: { decimals: '6', numeric: '10000' },
       iconUrl: expect.stringMatching(/^data:image\/svg\+xml/),
     },
     expect.objectContaining({
       name: 'Walletdock Token',
       address: `${SOLANA_DEVNET}:${wdt.mint}`,
-      value: 7.5,
-      quantity: { decimals: '9', numeric: '3' },
+      value: 2500,
+      quantity: { decimals: '9', numeric: '1000' },
     }),
   ])
-  expect(view?.totalUsd).toBe(1532.5)
+  expect(view?.totalUsd).toBe(27500)
   expect(await cacheOf(t, owner)).toMatchObject({ tokens: view?.tokens })
 })
 
 test('behavior: mints the data API does not know show under their shortened address; Token-2022 too; 0 decimals are left out', async () => {
-  const owner = await newOwner()
-  const classic = await mintNewToken(node, alice, { decimals: 2, to: owner, amount: 1234n })
-  const token2022 = await mintNewToken(node, alice, {
+  const owner = alice.address
+  const classic = await mintNewToken(node, bobby, { decimals: 2, to: owner, amount: 1234n })
+  const token2022 = await mintNewToken(node, bobby, {
     decimals: 4,
     to: owner,
     amount: 50_000n,
     programId: TOKEN_2022_PROGRAM_ID,
   })
-  await mintNewToken(node, alice, { decimals: 0, to: owner, amount: 7n })
-  const { t } = await connected(owner)
+  await mintNewToken(node, bobby, { decimals: 0, to: owner, amount: 7n })
+  const { t } = await connected()
   await fetchTokenBalances(t.core, { force: false })
 
   const short = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`
@@ -160,34 +150,34 @@ test('behavior: mints the data API does not know show under their shortened addr
 })
 
 test('behavior: within 30 s the cache answers; after a transfer lands, a forced refresh shows the new amounts', async () => {
-  const owner = await newOwner()
-  const { t } = await connected(owner)
+  const owner = alice.address
+  const { t } = await connected()
   await fetchTokenBalances(t.core, { force: false })
   const reads = tokenReads(t)
 
-  await transferToken(node, alice, owner, usdc, 5_500_000n)
-  await transferSol(node, alice, owner, LAMPORTS_PER_SOL / 2n)
+  await transferToken(node, bobby, owner, usdc, 5_500_000n)
+  await transferSol(node, bobby, owner, LAMPORTS_PER_SOL / 2n)
   t.clock.advance(BALANCE_CACHE_MS - 1)
   await fetchTokenBalances(t.core, { force: false })
   expect(tokenReads(t)).toBe(reads)
   expect(rows(t)).toEqual([
-    ['SOL', '9', '10'],
-    ['USDC', '6', '25'],
-    ['WDT', '9', '3'],
+    ['SOL', '9', '100'],
+    ['USDC', '6', '10000'],
+    ['WDT', '9', '1000'],
   ])
 
   await fetchTokenBalances(t.core, { force: true })
   expect(rows(t)).toEqual([
-    ['SOL', '9', '10.5'],
-    ['USDC', '6', '30.5'],
-    ['WDT', '9', '3'],
+    ['SOL', '9', '100.5'],
+    ['USDC', '6', '10005.5'],
+    ['WDT', '9', '1000'],
   ])
-  expect(portfolio(t)).toMatchObject({ status: 'ok', stale: false, totalUsd: 1575 + 30.5 + 7.5 })
+  expect(portfolio(t)).toMatchObject({ status: 'ok', stale: false, totalUsd: 15075 + 10005.5 + 2500 })
 })
 
 test("behavior: with the node stopped, the last-known tokens stay with their age, 'Token Balance Unavailable' once, no retry for 30 s; the cache is kept", async () => {
-  const owner = await newOwner()
-  const { t, tab } = await connected(owner)
+  const owner = alice.address
+  const { t, tab } = await connected()
   await fetchTokenBalances(t.core, { force: false })
   const good = portfolio(t)
   const cached = await cacheOf(t, owner)
@@ -211,8 +201,7 @@ test("behavior: with the node stopped, the last-known tokens stay with their age
 })
 
 test('behavior: offline, the last-known tokens show without asking the node', async () => {
-  const owner = await newOwner()
-  const { t, tab } = await connected(owner)
+  const { t, tab } = await connected()
   await fetchTokenBalances(t.core, { force: false })
   const good = portfolio(t)
   const reads = tokenReads(t)
@@ -224,14 +213,14 @@ test('behavior: offline, the last-known tokens show without asking the node', as
 })
 
 test('behavior: a malformed token-account reply fails the read; the good cached copy stays, shown stale', async () => {
-  const owner = await newOwner()
-  const first = await connected(owner)
+  const owner = alice.address
+  const first = await connected()
   await fetchTokenBalances(first.t.core, { force: false })
   const good = portfolio(first.t)
   const cached = await cacheOf(first.t, owner)
   first.tab.close()
 
-  const { t } = await connected(owner, { rpcUrl: scripted.url, storage: first.t.storage })
+  const { t } = await connected({ rpcUrl: scripted.url, storage: first.t.storage })
   const tokenAccount = (info: Record<string, unknown>, program = 'spl-token') => ({
     pubkey: getSolanaDevKeypair('fetchTokenBalances-test/token-account').address,
     account: {
@@ -253,7 +242,7 @@ test('behavior: a malformed token-account reply fails the read; the good cached 
     [tokenAccount({ ...info, tokenAmount: { ...info.tokenAmount, amount: '-1' } })],
     [tokenAccount({ ...info, tokenAmount: { ...info.tokenAmount, amount: 25 } })],
     [tokenAccount({ ...info, mint: 'not-a-mint' })],
-    [tokenAccount({ ...info, owner: alice.address })],
+    [tokenAccount({ ...info, owner: bobby.address })],
     [tokenAccount(info), tokenAccount({ ...info, tokenAmount: { ...info.tokenAmount, decimals: 9 } })],
     [tokenAccount(info, 'spl-memo')],
     'not a list',
@@ -283,34 +272,33 @@ test('behavior: a malformed token-account reply fails the read; the good cached 
 })
 
 test('behavior: with the data API down, the tokens still show from the node, named from the last-known copy, without a notice', async () => {
-  const owner = await newOwner()
-  const { t } = await connected(owner)
+  const owner = alice.address
+  const { t } = await connected()
   await fetchTokenBalances(t.core, { force: false })
   const named = portfolio(t)?.tokens
   await api.stop()
 
-  await transferToken(node, alice, owner, usdc, 1_000_000n)
+  await transferToken(node, bobby, owner, usdc, 1_000_000n)
   await withClockRunning(t.clock, fetchTokenBalances(t.core, { force: true }))
   expect(portfolio(t)).toMatchObject({ status: 'ok', stale: false })
   expect(portfolio(t)?.tokens.map((token) => [token.name, token.symbol, token.price, token.iconUrl])).toEqual(
     named?.map((token) => [token.name, token.symbol, token.price, token.iconUrl]),
   )
-  expect(rows(t)?.[1]).toEqual(['USDC', '6', '26'])
+  expect(rows(t)?.[1]).toEqual(['USDC', '6', '10001'])
   expect(t.core.store.getState().notice).toBeNull()
 })
 
 test('behavior: with the data API down and nothing cached (or none configured), the holdings show under readable fallbacks', async () => {
-  const owner = await newOwner()
   await api.stop()
   for (const apiUrl of [api.url, null]) {
-    const { t } = await connected(owner, { apiUrl })
+    const { t } = await connected({ apiUrl })
     await withClockRunning(t.clock, fetchTokenBalances(t.core, { force: false }))
     expect(portfolio(t)).toMatchObject({ status: 'ok', totalUsd: 0 })
     expect(portfolio(t)?.tokens.map((token) => [token.name, token.symbol, token.quantity.numeric])).toEqual([
-      ['Solana', 'SOL', '10'],
+      ['Solana', 'SOL', '100'],
       // Nothing is priced, so they follow by symbol.
-      ['Unknown token', `${wdt.mint.slice(0, 4)}…${wdt.mint.slice(-4)}`, '3'],
-      ['Unknown token', `${usdc.mint.slice(0, 4)}…${usdc.mint.slice(-4)}`, '25'],
+      ['Unknown token', `${wdt.mint.slice(0, 4)}…${wdt.mint.slice(-4)}`, '1000'],
+      ['Unknown token', `${usdc.mint.slice(0, 4)}…${usdc.mint.slice(-4)}`, '10000'],
     ])
   }
 })

@@ -15,29 +15,18 @@ import {
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js'
-import { getFreePort } from '../../devnet/ports.ts'
-import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../../devnet/solana/cluster.ts'
-import { createSolanaNode, type SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import type { SolanaDevKeypair } from '../../devnet/solana/devKeypairs.ts'
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
-import type { CaipNetworkId } from '../../src/types.ts'
-import { type Core, updateState } from '../core.ts'
+import { connect } from '../actions/connect.ts'
+import { stopPolling } from '../actions/pollBalance.ts'
+import { openTab, type TestCore, type TestTab } from './harness.ts'
+import { createTestSolanaWallet, SOLANA_DEVNET, type TestSolanaWallet } from './solanaHarness.ts'
 
-/** The built-in Solana Devnet, which the devnet node stands in for. */
-export const SOLANA_DEVNET: CaipNetworkId = SOLANA_DEVNET_CAIP_NETWORK_ID
+export { SOLANA_DEVNET, startTestSolanaNode } from './solanaHarness.ts'
 
-/** A seeded LiteSVM node on free ports, with its slot clock stopped (blocks come only with transactions). */
-export async function startTestSolanaNode(): Promise<SolanaNode> {
-  const port = await getFreePort()
-  let wsPort = await getFreePort()
-  while (wsPort === port) wsPort = await getFreePort()
-  const node = createSolanaNode({ port, wsPort, slotMs: 0 })
-  await node.start()
-  return node
-}
-
-/** A configuration with Solana Devnet pointed at `rpcUrl` (the node, or a scripted server). */
-export function solanaConfig(rpcUrl: string, extra: Record<string, unknown> = {}): WalletdockConfig {
+/** A configuration with Solana Devnet pointed at `rpcUrl`: the node, or a scripted server answering garbage. */
+export function solanaConfigFor(rpcUrl: string, extra: Record<string, unknown> = {}): WalletdockConfig {
   return parseConfig({
     projectId: 'test',
     networks: [SOLANA_DEVNET],
@@ -46,17 +35,24 @@ export function solanaConfig(rpcUrl: string, extra: Record<string, unknown> = {}
   })
 }
 
-/** Makes `address` the core's active, connected Solana account (what connecting a Solana wallet leaves). */
-export function setSolanaAccount(core: Core, address: string): void {
-  const s = core.store.getState()
-  updateState(core, {
-    activeNamespace: 'solana',
-    activeCaipNetworkId: SOLANA_DEVNET,
-    connections: {
-      ...s.connections,
-      solana: { status: 'connected', connectorId: 'test-solana', address, caipNetworkId: SOLANA_DEVNET },
-    },
-  })
+/**
+ * Opens a tab with the real Devnet Solana Wallet (sending through `node`) on dev account `accountIndex` and
+ * connects it, as a person does; the balance poll is stopped so the tests drive every read themselves.
+ */
+export async function connectSolanaWallet(
+  t: TestCore,
+  node: SolanaNode,
+  accountIndex = 0,
+): Promise<{ tab: TestTab; wallet: TestSolanaWallet; address: string }> {
+  const wallet = createTestSolanaWallet({ node })
+  wallet.demo.selectAccount(accountIndex)
+  const tab = await openTab(t, [], { solana: [wallet] })
+  stopPolling(t.core)
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+  await tab.idle()
+  const connection = t.core.store.getState().connections.solana
+  if (connection?.status !== 'connected') throw new Error('The Devnet Solana Wallet did not connect')
+  return { tab, wallet, address: connection.address }
 }
 
 const keypairOf = (key: SolanaDevKeypair | Keypair) =>
