@@ -8,7 +8,6 @@ import { type ActiveAccount, getActiveAccount, isActiveAccount, isOffline } from
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
-import { readSolanaPortfolio } from '../solana/readSolanaPortfolio.ts'
 import { getBlockchainApi } from '../walletWork.ts'
 
 export type FetchTokenBalancesParameters = {
@@ -78,7 +77,11 @@ async function readTokens(
   api: BlockchainApi | undefined,
   lastKnown: readonly TokenBalance[],
 ): Promise<TokenBalance[] | 'unsupported'> {
-  if (namespace === 'solana') return readSolanaPortfolio(core, connection, api, lastKnown)
+  if (namespace === 'solana') {
+    // Its own chunk, next to web3.js: only a core with a Solana account loads it.
+    const { readSolanaPortfolio } = await import('../solana/readSolanaPortfolio.ts')
+    return readSolanaPortfolio(core, connection, api, lastKnown)
+  }
   if (!api || !(await api.isNetworkSupported(connection.caipNetworkId))) return 'unsupported'
   return api.getBalances({ address: connection.address, caipNetworkId: connection.caipNetworkId })
 }
