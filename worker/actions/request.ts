@@ -1,11 +1,8 @@
 import { NotConnectedError, RpcNotAllowedError } from '../../src/errors.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
-import {
-  parseSolanaSignature,
-  parseSolanaSignedTransaction,
-  SOLANA_WALLET_METHODS,
-} from '../../src/solana.ts'
+import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/solana.ts'
+import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace, RequestParameters, Snapshot } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
