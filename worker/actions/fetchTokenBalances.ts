@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import { supportsFeature } from '../../src/networks.ts'
+import { getNetwork, supportsFeature } from '../../src/networks.ts'
 import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
@@ -15,6 +15,8 @@ export type FetchTokenBalancesParameters = {
   /** A cached copy younger than this is used as is (default: the spec's 30 s). */
   maxAgeMs?: number | undefined
 }
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
 type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
 
@@ -80,7 +82,8 @@ async function readTokens(
   if (namespace === 'solana') {
     // Its own chunk, next to web3.js: only a core with a Solana account loads it.
     const { readSolanaPortfolio } = await import('../solana/readSolanaPortfolio.ts')
-    return readSolanaPortfolio(core, connection, api, lastKnown)
+    const native = getNetwork(connection.caipNetworkId)?.nativeCurrency ?? SOL
+    return readSolanaPortfolio(core, connection, { api, native, lastKnown })
   }
   if (!api || !(await api.isNetworkSupported(connection.caipNetworkId))) return 'unsupported'
   return api.getBalances({ address: connection.address, caipNetworkId: connection.caipNetworkId })

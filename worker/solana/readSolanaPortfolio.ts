@@ -1,6 +1,5 @@
-import { formatUnits } from 'viem'
 import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
-import { getNetwork } from '../../src/networks.ts'
+import type { Network } from '../../src/networks.ts'
 import type { Core } from '../core.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
 import { readSolanaHoldings, type SolanaOwner } from './readSolanaHoldings.ts'
@@ -20,8 +19,16 @@ type Meta = Pick<TokenBalance, 'name' | 'symbol' | 'price' | 'iconUrl'>
 export async function readSolanaPortfolio(
   core: Core,
   owner: SolanaOwner,
-  api: BlockchainApi | undefined,
-  lastKnown: readonly TokenBalance[],
+  {
+    api,
+    native,
+    lastKnown,
+  }: {
+    api: BlockchainApi | undefined
+    /** The network's native currency (SOL), named when the service cannot say. */
+    native: Network['nativeCurrency']
+    lastKnown: readonly TokenBalance[]
+  },
 ): Promise<TokenBalance[]> {
   const [holdings, listed] = await Promise.all([
     readSolanaHoldings(core, owner),
@@ -33,7 +40,6 @@ export async function readSolanaPortfolio(
     sources.find((token) =>
       mint === undefined ? isNative(token) : token.address?.split(':')[2] === mint && !isNative(token),
     )
-  const native = getNetwork(chainId)?.nativeCurrency ?? { name: 'Solana', symbol: 'SOL', decimals: 9 }
   const sol =
     holdings.lamports > 0n
       ? [
@@ -75,7 +81,7 @@ function toEntry(
   decimals: number,
   meta: Meta,
 ): TokenBalance {
-  const numeric = formatUnits(amount, decimals)
+  const numeric = toDecimalString(amount, decimals)
   return {
     name: meta.name,
     symbol: meta.symbol,
@@ -86,4 +92,12 @@ function toEntry(
     quantity: { decimals: String(decimals), numeric },
     iconUrl: meta.iconUrl,
   }
+}
+
+// Base units as a decimal string ('12.34'), like viem's formatUnits; kept here so this chunk shares no viem code.
+function toDecimalString(amount: bigint, decimals: number): string {
+  const digits = amount.toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
 }
