@@ -27,6 +27,8 @@ export type SessionView = {
   peerUrl: string
   chains: string[]
   chainId: number
+  /** The Solana clusters the session holds, if the site asked for Solana. */
+  solanaChains: string[]
 }
 
 /**
@@ -267,6 +269,7 @@ export async function createPhoneWallet(p: CreatePhoneWalletParameters): Promise
         peerUrl: s.peer.metadata.url,
         chains: s.namespaces.eip155?.chains ?? [],
         chainId: chainIds.get(s.topic) ?? Number(s.namespaces.eip155?.chains?.[0]?.split(':')[1]),
+        solanaChains: s.namespaces.solana?.chains ?? [],
       })),
     switchChain,
     disconnect: async (topic) => {

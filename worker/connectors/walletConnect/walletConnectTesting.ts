@@ -97,7 +97,7 @@ export async function createTestPhoneWallet(p: {
   proposal?: ((view: { chains: string[] }) => ProposalAnswer) | undefined
   request?: ((method: string) => RequestAnswer) | undefined
   /** Solana support on this node (never the devnet's 8899). */
-  solana?: PhoneWalletSolana | undefined
+  solana?: PhoneWalletSolana | false | undefined
 }): Promise<PhoneWallet & { requests: string[] }> {
   const requests: string[] = []
   const wallet = await createPhoneWallet({
