@@ -1,5 +1,6 @@
 import { ConnectorNotFoundError } from '../../src/errors.ts'
 import type { InjectedProviderInfo, PageBridge, WalletEvent } from '../../src/types.ts'
+import type { WalletStandardWallets } from './walletStandardWallets.ts'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -28,7 +29,15 @@ export function watchInjectedWallets(
   onEvent: (connectorId: string, event: WalletEvent) => void,
 ): InjectedWallets {
   const found = new Map<string, Found>()
-  const list = () => [...found.values()].map((f) => f.info)
+  // Solana wallets (Wallet Standard) are found by a chunk loaded after start, so hosts pay nothing up front;
+  // wallets that registered before it loads are still found (the standard's app-ready handshake).
+  let standard: WalletStandardWallets | undefined
+  const list = () => [...[...found.values()].map((f) => f.info), ...(standard?.list() ?? [])]
+  const standardReady = import('./walletStandardWallets.ts').then((m) => {
+    standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
+    if (standard.list().length > 0) onChange(list())
+    return standard
+  })
 
   const add = (info: InjectedProviderInfo, provider: Eip1193) => {
     if (found.has(info.connectorId)) return
@@ -71,8 +80,10 @@ export function watchInjectedWallets(
   return {
     list,
     bridge: {
-      async providerRequest({ connectorId, method, params }) {
+      async providerRequest(job) {
+        const { connectorId, method, params } = job
         const wallet = found.get(connectorId)
+        if (!wallet && connectorId.startsWith('wallet-standard:')) return (await standardReady).request(job)
         if (!wallet) throw new ConnectorNotFoundError(connectorId)
         return wallet.provider.request(params === undefined ? { method } : { method, params })
       },
