@@ -6,8 +6,7 @@ import {
 } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError, NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { setConnected, setDisconnected } from '../../actions/setConnected.ts'
-import { type Core, notify, updateState } from '../../core.ts'
-import { persistConnection } from '../../persist.ts'
+import { type Core, notify } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import {
   pickSessionAccount,
@@ -88,15 +87,10 @@ export async function connectSession(
       await setDisconnected(core, namespace)
   const eip155 = accounts.get('eip155')
   if (eip155) provider.setDefaultChain(eip155.caipNetworkId)
+  // The others first, beside the active one; the active one last, so it is in front and its balance is read.
   for (const [namespace, account] of accounts)
-    if (namespace !== active) await connectBeside(core, namespace, account)
-  const main = accounts.get(active) as SessionAccount
-  await setConnected(core, {
-    namespace: active,
-    connectorId: WALLET_CONNECT_CONNECTOR_ID,
-    address: main.address,
-    chainReference: main.caipNetworkId.slice(active.length + 1),
-  })
+    if (namespace !== active) await connectAccount(core, namespace, account, false)
+  await connectAccount(core, active, accounts.get(active) as SessionAccount, true)
 }
 
 /**
@@ -117,13 +111,7 @@ export async function updateSessionAccount(
     current.caipNetworkId === account.caipNetworkId
   )
     return
-  if (core.store.getState().activeNamespace !== namespace) return connectBeside(core, namespace, account)
-  await setConnected(core, {
-    namespace,
-    connectorId: WALLET_CONNECT_CONNECTOR_ID,
-    address: account.address,
-    chainReference: account.caipNetworkId.slice(namespace.length + 1),
-  })
+  await connectAccount(core, namespace, account, false)
 }
 
 /** Disconnects every namespace connected through WalletConnect (the session ended). */
@@ -132,19 +120,17 @@ export async function disconnectSession(core: Core): Promise<void> {
     if (isWalletConnectLive(core, namespace)) await setDisconnected(core, namespace)
 }
 
-// A namespace that is not the active one is connected and stored without becoming active.
-async function connectBeside(core: Core, namespace: WalletConnectNamespace, account: SessionAccount) {
-  const connections = core.store.getState().connections
-  updateState(core, {
-    connections: {
-      ...connections,
-      [namespace]: {
-        status: 'connected',
-        connectorId: WALLET_CONNECT_CONNECTOR_ID,
-        address: account.address,
-        caipNetworkId: account.caipNetworkId,
-      },
-    },
+function connectAccount(
+  core: Core,
+  namespace: WalletConnectNamespace,
+  account: SessionAccount,
+  activate: boolean,
+) {
+  return setConnected(core, {
+    namespace,
+    connectorId: WALLET_CONNECT_CONNECTOR_ID,
+    address: account.address,
+    chainReference: account.caipNetworkId.slice(namespace.length + 1),
+    activate,
   })
-  await persistConnection(core, namespace, WALLET_CONNECT_CONNECTOR_ID)
 }

@@ -57,13 +57,7 @@ export async function walletConnectRequest(core: Core, job: RunPageJobParameters
   }
   if (isSolanaSigningMethod(method)) {
     try {
-      return await walletConnectSolanaRequest(
-        core,
-        provider,
-        method,
-        params,
-        WALLET_CONNECT_REQUEST_TIMEOUT_MS,
-      )
+      return await walletConnectSolanaRequest(core, provider, job, WALLET_CONNECT_REQUEST_TIMEOUT_MS)
     } catch (error) {
       throw toWalletConnectError(error)
     }

@@ -1,12 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { getFreePort } from '../../../devnet/ports.ts'
 import type { RelayServer } from '../../../devnet/relay/startRelay.ts'
-import { createSolanaNode, type SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
+import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
 import { connectionStatusRecord, connectorIdsRecord } from '../../../src/records.ts'
+import { decideRequest } from '../../actions/decideRequest.ts'
+import { disconnect } from '../../actions/disconnect.ts'
 import { pairWalletConnect } from '../../actions/pairWalletConnect.ts'
+import { request } from '../../actions/request.ts'
 import { runPageJob } from '../../actions/runPageJob.ts'
 import { switchNetwork } from '../../actions/switchNetwork.ts'
 import { loadSolana } from '../../solana/loadSolana.ts'
@@ -18,14 +20,15 @@ import {
   type TestChains,
   type TestCore,
 } from '../../testing/harness.ts'
+import { SOLANA_DEVNET, startTestSolanaNode } from '../../testing/solanaHarness.ts'
 import {
   closeWalletConnect,
   createTestPhoneWallet,
   createWalletConnectCore,
   startTestRelay,
+  type WalletConnectStores,
 } from './walletConnectTesting.ts'
 
-const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 // The phone wallet signs with Solana dev account 1 (the same index as its EVM account).
 const PHONE_SOLANA = getSolanaDevAccounts()[1]?.address as string
 const RECEIVER = getSolanaDevAccounts()[2]?.address as string
@@ -38,9 +41,7 @@ const cleanups: (() => Promise<unknown>)[] = []
 beforeAll(async () => {
   chains = await startTestChains()
   relay = await startTestRelay()
-  // slotMs 0: blocks come only from transactions, so what lands is all there is.
-  node = createSolanaNode({ port: await getFreePort(), wsPort: await getFreePort(), slotMs: 0 })
-  await node.start()
+  node = await startTestSolanaNode()
 })
 
 afterEach(async () => {
@@ -54,10 +55,11 @@ afterAll(async () => {
 })
 
 /** A core whose host asks for both EVM chains and Solana Devnet (on the test node). */
-async function core(config: Record<string, unknown> = {}) {
+async function core(config: Record<string, unknown> = {}, stores?: WalletConnectStores) {
   const t = await createWalletConnectCore({
     chains,
     relay,
+    stores,
     config: {
       networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET],
       customRpcUrls: {
@@ -147,7 +149,13 @@ test('behavior: a host on Solana stays on Solana when the session covers it', as
   const state = t.core.store.getState()
   expect(state.activeNamespace).toBe('solana')
   expect(state.activeCaipNetworkId).toBe(SOLANA_DEVNET)
-  expect(solanaConnection(t)).toMatchObject({ status: 'connected', address: PHONE_SOLANA })
+  // Live with the session's account (its balance read is not this test's concern: it may say reconnecting).
+  expect(solanaConnection(t)).toMatchObject({
+    status: expect.stringMatching(/^(connected|reconnecting)$/),
+    connectorId: 'walletConnect',
+    address: PHONE_SOLANA,
+    caipNetworkId: SOLANA_DEVNET,
+  })
   expect(evmConnection(t.core)).toMatchObject({ status: 'connected', address: wallet.address })
 })
 
@@ -313,4 +321,95 @@ test('behavior: the wallet ending the session disconnects both namespaces', asyn
       solana: 'disconnected',
     }),
   )
+})
+
+test('behavior: a host’s solana_signAndSendTransaction waits in ApproveTransaction, then the wallet sends it', async () => {
+  const t = await core()
+  const wallet = await phone()
+  await pair(t, wallet)
+  const { wire, connection, web3 } = await transferTransaction(2_000_000)
+  const before = await connection.getBalance(new web3.PublicKey(RECEIVER))
+  const reply = request(t.core, {
+    tabId: 't',
+    namespace: 'solana',
+    method: 'solana_signAndSendTransaction',
+    params: { transaction: wire, sendOptions: { preflightCommitment: 'confirmed' } },
+  })
+  await eventually(() => expect(t.core.store.getState().pendingRequests).toHaveLength(1))
+  // Nothing reaches the wallet before the person approves.
+  expect(wallet.requests).toEqual([])
+  const pending = t.core.store.getState().pendingRequests?.[0]
+  expect(pending).toMatchObject({ namespace: 'solana', method: 'solana_signAndSendTransaction' })
+  await decideRequest(t.core, { tabId: 't', id: pending?.id ?? '', approve: true })
+  const { signature } = (await reply) as { signature: string }
+  expect((await connection.getSignatureStatuses([signature])).value[0]).toMatchObject({ err: null })
+  expect((await connection.getBalance(new web3.PublicKey(RECEIVER))) - before).toBe(2_000_000)
+  expect(wallet.requests).toEqual(['solana_signAndSendTransaction'])
+})
+
+test('behavior: a host’s request refused in the wallet reaches the host as 4001', async () => {
+  const t = await core()
+  const wallet = await phone({ request: () => false })
+  await pair(t, wallet)
+  const reply = request(t.core, {
+    tabId: 't',
+    namespace: 'solana',
+    method: 'solana_signMessage',
+    params: { message: bs58.encode([1, 2]), pubkey: PHONE_SOLANA },
+  })
+  await eventually(() => expect(t.core.store.getState().pendingRequests).toHaveLength(1))
+  const outcome = reply.catch((error: unknown) => error)
+  const id = t.core.store.getState().pendingRequests?.[0]?.id ?? ''
+  // Approving in the modal settles with the wallet's answer: here its refusal.
+  await expect(decideRequest(t.core, { tabId: 't', id, approve: true })).rejects.toMatchObject({ code: 4001 })
+  expect(await outcome).toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+  expect(solanaConnection(t)).toMatchObject({ status: 'connected', address: PHONE_SOLANA })
+})
+
+test('behavior: a new core restores both namespaces from the stored session; the active one stays in front', async () => {
+  const first = await core()
+  const wallet = await phone()
+  await pair(first, wallet)
+  await closeWalletConnect(first.core)
+
+  const second = await core({}, first.stores)
+  await eventually(() =>
+    expect(solanaConnection(second)).toEqual({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address: PHONE_SOLANA,
+      caipNetworkId: SOLANA_DEVNET,
+    }),
+  )
+  await eventually(() =>
+    expect(evmConnection(second.core)).toMatchObject({ status: 'connected', address: wallet.address }),
+  )
+  expect(second.core.store.getState().activeNamespace).toBe('eip155')
+  // The restored session still signs.
+  const message = new TextEncoder().encode('after a reload')
+  const { signature } = (await runPageJob(
+    second.core,
+    job('solana_signMessage', { message: bs58.encode(message), pubkey: PHONE_SOLANA }),
+  )) as { signature: string }
+  expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(PHONE_SOLANA))).toBe(true)
+})
+
+test('behavior: disconnecting Solana keeps the session for EVM; disconnecting EVM too ends it for the wallet', async () => {
+  const t = await core()
+  const wallet = await phone()
+  await pair(t, wallet)
+  await disconnect(t.core, { namespace: 'solana' })
+  expect(solanaConnection(t)).toEqual({ status: 'disconnected' })
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected' })
+  // The EVM side still works over the same session.
+  const signature = await runPageJob(t.core, job('personal_sign', ['still here', wallet.address]))
+  expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  expect(wallet.sessions()).toHaveLength(1)
+
+  await disconnect(t.core, { namespace: 'eip155' })
+  await eventually(() => expect(wallet.sessions()).toEqual([]))
+  expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({
+    eip155: 'disconnected',
+    solana: 'disconnected',
+  })
 })

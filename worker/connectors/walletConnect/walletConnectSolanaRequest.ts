@@ -6,6 +6,7 @@ import {
   solanaRequestParamsSchemas,
 } from '../../../src/solana.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
+import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import { sessionAccountsOf } from './sessionAccounts.ts'
@@ -35,14 +36,13 @@ export function solanaSessionAccounts(provider: UniversalProviderInstance): { pu
 }
 
 /**
- * Sends a Solana signing request over the session, to the cluster of the active Solana connection (else the
- * session's first), after checking its params; the wallet's reply is checked before anyone sees it.
+ * Sends a Solana signing request over the session, after checking its params; the wallet's reply is checked
+ * before anyone sees it.
  */
 export async function walletConnectSolanaRequest(
   core: Core,
   provider: UniversalProviderInstance,
-  method: string,
-  params: unknown,
+  { method, params, chain: asked }: RunPageJobParameters,
   timeoutMs: number,
 ): Promise<unknown> {
   const session = provider.session
@@ -57,9 +57,11 @@ export async function walletConnectSolanaRequest(
       `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'invalid'}`,
     )
   }
+  // The cluster the gate named, else the Solana connection's, when the session holds it; else the session's first.
   const connection = core.store.getState().connections.solana
-  const active = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
-  const chain = accounts.find((a) => a.caipNetworkId === active)?.caipNetworkId ?? accounts[0]?.caipNetworkId
+  const current = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
+  const chain =
+    accounts.find((a) => a.caipNetworkId === (asked ?? current))?.caipNetworkId ?? accounts[0]?.caipNetworkId
   const reply = await withTimeout(
     provider.request({ method, params: checked.data }, chain),
     timeoutMs,
