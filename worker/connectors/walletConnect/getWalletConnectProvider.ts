@@ -44,14 +44,16 @@ export type ProposedNamespace = {
 
 /**
  * What a pairing proposes, all as optional namespaces (so an EVM-only or a Solana-only wallet still
- * connects): eip155 with the host's EVM networks, solana with its Solana networks when it has any.
+ * connects): eip155 with the host's EVM networks, solana with its Solana networks, each when it has any.
  */
 export function walletConnectNamespacesOf(
   core: Core,
 ): Partial<Record<WalletConnectNamespace, ProposedNamespace>> {
+  const eip155 = namespaceOf(core, 'eip155', WALLET_CONNECT_METHODS, WALLET_CONNECT_EVENTS)
   const solana = namespaceOf(core, 'solana', WALLET_CONNECT_SOLANA_METHODS, [])
+  // A host with neither still proposes eip155 (as before Solana), so a wallet can answer at all.
   return {
-    eip155: namespaceOf(core, 'eip155', WALLET_CONNECT_METHODS, WALLET_CONNECT_EVENTS),
+    ...((eip155.chains.length > 0 || solana.chains.length === 0) && { eip155 }),
     ...(solana.chains.length > 0 && { solana }),
   }
 }

@@ -5,6 +5,7 @@ import type { RelayServer } from '../../../devnet/relay/startRelay.ts'
 import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
 import { connectionStatusRecord, connectorIdsRecord } from '../../../src/records.ts'
+import { refreshConnectors } from '../../actions/announceProviders.ts'
 import { decideRequest } from '../../actions/decideRequest.ts'
 import { disconnect } from '../../actions/disconnect.ts'
 import { pairWalletConnect } from '../../actions/pairWalletConnect.ts'
@@ -139,6 +140,40 @@ test('default: a session with eip155 and solana connects both, EVM stays active,
     'solana_signAndSendTransaction',
   ])
   expect(await runPageJob(t.core, job('solana_getAccounts'))).toEqual([{ pubkey: PHONE_SOLANA }])
+})
+
+test('default: WalletConnect is listed for each namespace the host asked for', async () => {
+  const t = await core()
+  refreshConnectors(t.core)
+  const listed = (c: TestCore) =>
+    c.core.store
+      .getState()
+      .connectors.filter((x) => x.id === 'walletConnect')
+      .map((x) => [x.chain, x.type])
+  expect(listed(t)).toEqual([
+    ['eip155', 'WALLET_CONNECT'],
+    ['solana', 'WALLET_CONNECT'],
+  ])
+  const solanaOnly = await core({ networks: [SOLANA_DEVNET] })
+  refreshConnectors(solanaOnly.core)
+  expect(listed(solanaOnly)).toEqual([['solana', 'WALLET_CONNECT']])
+})
+
+test('behavior: a Solana-only host proposes and connects Solana alone', async () => {
+  const t = await core({ networks: [SOLANA_DEVNET] })
+  let proposed: string[] = []
+  const wallet = await phone({
+    proposal: (view) => {
+      proposed = view.chains
+      return true
+    },
+  })
+  await pair(t, wallet)
+  expect(proposed).toEqual([SOLANA_DEVNET])
+  const state = t.core.store.getState()
+  expect(state.activeNamespace).toBe('solana')
+  expect(state.connections.eip155).toBeUndefined()
+  expect(solanaConnection(t)).toMatchObject({ connectorId: 'walletConnect', address: PHONE_SOLANA })
 })
 
 test('behavior: a host on Solana stays on Solana when the session covers it', async () => {
