@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, test } from 'vitest'
 import { assertValidParams } from './rpcParams.ts'
-import { PREFLIGHT_COMMITMENTS } from './solana.ts'
+import { PREFLIGHT_COMMITMENTS } from './solanaChains.ts'
 
 const call = (to: unknown, data?: unknown) => [
   { version: '2.0.0', calls: [data === undefined ? { to } : { to, data }] },

@@ -1,5 +1,6 @@
 import { ChainNotSupportedError } from '../src/errors.ts'
-import { parseSolanaAccounts, SOLANA_WALLET_METHODS } from '../src/solana.ts'
+import { parseSolanaAccounts } from '../src/solana.ts'
+import { SOLANA_WALLET_METHODS } from '../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../src/walletReplies.ts'
 import { runPageJob } from './actions/runPageJob.ts'

@@ -1,4 +1,3 @@
-import { ConnectorNotFoundError } from '../../src/errors.ts'
 import type { InjectedProviderInfo, PageBridge, WalletEvent } from '../../src/types.ts'
 import type { WalletStandardWallets } from './walletStandardWallets.ts'
 
@@ -35,7 +34,7 @@ export function watchInjectedWallets(
   const list = () => [...[...found.values()].map((f) => f.info), ...(standard?.list() ?? [])]
   const standardReady = import('./walletStandardWallets.ts').then((m) => {
     standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
-    if (standard.list().length > 0) onChange(list())
+    onChange(list())
     return standard
   })
 
@@ -83,8 +82,8 @@ export function watchInjectedWallets(
       async providerRequest(job) {
         const { connectorId, method, params } = job
         const wallet = found.get(connectorId)
-        if (!wallet && connectorId.startsWith('wallet-standard:')) return (await standardReady).request(job)
-        if (!wallet) throw new ConnectorNotFoundError(connectorId)
+        // Not an injected EVM wallet: a Wallet Standard one, or that module says it is not found.
+        if (!wallet) return (await standardReady).request(job)
         return wallet.provider.request(params === undefined ? { method } : { method, params })
       },
     },

@@ -11,8 +11,11 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import bs58 from 'bs58'
-import { ConnectorNotFoundError, InvalidRequestParamsError, NotConnectedError } from '../../src/errors.ts'
-import { SOLANA_WALLET_METHODS as M, toSolanaCaipNetworkId, toWalletStandardChain } from '../../src/solana.ts'
+import {
+  SOLANA_WALLET_METHODS as M,
+  toSolanaCaipNetworkId,
+  toWalletStandardChain,
+} from '../../src/solanaChains.ts'
 import type { CaipNetworkId, InjectedProviderInfo, WalletEvent } from '../../src/types.ts'
 
 /** A job for a Wallet Standard wallet, in the core's solana_* JSON-RPC form. */
@@ -82,7 +85,8 @@ export function watchWalletStandardWallets(
       })),
     async request({ connectorId, method, params, chain }) {
       const wallet = found.get(connectorId)
-      if (!wallet) throw new ConnectorNotFoundError(connectorId)
+      if (!wallet)
+        throw walletError('ConnectorNotFoundError', 'Connector not found', `Connector: ${connectorId}`)
       return runWalletStandardJob(wallet, method, params, chain)
     },
   }
@@ -141,18 +145,17 @@ export async function runWalletStandardJob(wallet: Wallet, method: string, param
       return { signature: out ? bs58.encode(out.signature) : '' }
     }
     default:
-      throw new InvalidRequestParamsError(method, `${wallet.name} does not support it`)
+      throw invalidParams(method, `${wallet.name} does not support it`)
   }
 }
 
 function need<T>(feature: T | undefined, method: string): T {
-  if (!feature) throw new InvalidRequestParamsError(method, 'the wallet does not support it')
+  if (!feature) throw invalidParams(method, 'the wallet does not support it')
   return feature
 }
 
 function text(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !value)
-    throw new InvalidRequestParamsError(name, 'must be a non-empty string')
+  if (typeof value !== 'string' || !value) throw invalidParams(name, 'must be a non-empty string')
   return value
 }
 
@@ -160,7 +163,7 @@ function text(value: unknown, name: string): string {
 function accountOf(wallet: Wallet, address?: string): WalletAccount {
   const accounts = solanaAccounts(wallet.accounts)
   const account = address ? accounts.find((a) => a.address === address) : accounts[0]
-  if (!account) throw new NotConnectedError({ namespace: 'solana' })
+  if (!account) throw walletError('NotConnectedError', 'No wallet is connected', 'Namespace: solana')
   return account
 }
 
@@ -183,7 +186,7 @@ function fromBase64(value: string): Uint8Array {
   try {
     return Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
   } catch {
-    throw new InvalidRequestParamsError('transaction', 'must be base64')
+    throw invalidParams('transaction', 'must be base64')
   }
 }
 
@@ -191,4 +194,24 @@ function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary)
+}
+
+// Errors of the same names, codes and texts as src/errorClasses.ts, built here without that module: this
+// chunk is loaded by the loader, which must not carry the error classes the UI shares with it.
+function walletError(name: string, shortMessage: string, details: string, code?: number): Error {
+  return Object.assign(new Error(`${shortMessage}\n\nDetails: ${details}`), {
+    name,
+    shortMessage,
+    details,
+    code,
+  })
+}
+
+function invalidParams(method: string, details: string): Error {
+  return walletError(
+    'InvalidRequestParamsError',
+    'Invalid request parameters',
+    `${method}: ${details}`,
+    -32602,
+  )
 }

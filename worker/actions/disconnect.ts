@@ -1,6 +1,6 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { NotConnectedError } from '../../src/errors.ts'
-import { SOLANA_WALLET_METHODS } from '../../src/solana.ts'
+import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { Namespace } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { runPageJob } from './runPageJob.ts'
