@@ -47,20 +47,6 @@ export const WALLET_CONNECT_METHODS = [
 /** Session events the core follows. */
 export const WALLET_CONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
-/**
- * Solana methods a WalletConnect session asks the wallet for. Accounts come from the session itself, so
- * solana_requestAccounts / solana_getAccounts are answered by the core and not asked for.
- */
-export const WALLET_CONNECT_SOLANA_METHODS = [
-  'solana_signTransaction',
-  'solana_signMessage',
-  'solana_signAndSendTransaction',
-] as const
-
-/** The namespaces a WalletConnect session can connect: each approved one becomes a connection. */
-export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana'] as const
-export type WalletConnectNamespace = (typeof WALLET_CONNECT_NAMESPACES)[number]
-
 /** Where the core's pairing is, as every tab sees it. */
 export type WalletConnectView =
   | { status: 'idle' }

@@ -4,12 +4,11 @@ import {
   DEFAULT_RELAY_URL,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
-  WALLET_CONNECT_SOLANA_METHODS,
-  type WalletConnectNamespace,
 } from '../../../src/walletConnect.ts'
 import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
 import type { Core } from '../../core.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
+import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
 import { createWalletConnectStorage } from './walletConnectStorage.ts'
 import { watchSession } from './watchSession.ts'

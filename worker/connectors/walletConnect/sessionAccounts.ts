@@ -2,8 +2,8 @@ import { isEvmAddress } from '../../../src/address.ts'
 import { parseCaipNetworkId } from '../../../src/caip.ts'
 import { solanaAddressSchema } from '../../../src/solana.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
-import type { WalletConnectNamespace } from '../../../src/walletConnect.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
+import type { WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 /** A session as the provider holds it. */
 export type WalletConnectSession = NonNullable<UniversalProviderInstance['session']>

@@ -1,9 +1,5 @@
 import type { Namespace } from '../../../src/types.ts'
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  WALLET_CONNECT_NAMESPACES,
-  type WalletConnectNamespace,
-} from '../../../src/walletConnect.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError, NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { setConnected, setDisconnected } from '../../actions/setConnected.ts'
 import { type Core, notify } from '../../core.ts'
@@ -14,6 +10,7 @@ import {
   sessionAccountsOf,
   type WalletConnectSession,
 } from './sessionAccounts.ts'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 /** Whether a namespace is connected (or reconnecting) through WalletConnect. */
 export function isWalletConnectLive(core: Core, namespace: Namespace): boolean {

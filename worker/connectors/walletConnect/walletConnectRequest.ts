@@ -2,7 +2,6 @@ import { parseCaipNetworkId } from '../../../src/caip.ts'
 import { NotConnectedError, ProviderRpcError, UserRejectedRequestError } from '../../../src/errors.ts'
 import { parseEvmChainId, toEvmChainIdHex } from '../../../src/networks.ts'
 import { SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from '../../../src/walletConnect.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
@@ -12,6 +11,7 @@ import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import { isWalletConnectLive } from './sessionConnections.ts'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 import {
   isSolanaSigningMethod,
   solanaSessionAccounts,

@@ -1,6 +1,5 @@
 import { getErrorMessage } from '../../../src/errors.ts'
 import type { Namespace } from '../../../src/types.ts'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { parseEvmChainIdReply } from '../../../src/walletReplies.ts'
 import { setDisconnected } from '../../actions/setConnected.ts'
@@ -14,6 +13,7 @@ import {
   planSession,
   updateSessionAccount,
 } from './sessionConnections.ts'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 type SessionEvent = { params: { chainId: string; event: { name: string; data: unknown } } }
 
