@@ -1,7 +1,6 @@
 import { BaseError, TimeoutError } from '../../src/errors.ts'
 import { TransactionFailedError, TransactionNotConfirmedError } from '../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
-import { withTimeout } from '../../src/withTimeout.ts'
 import type { Core } from '../core.ts'
 import { getSolanaConnection, type SolanaConnection } from './loadSolana.ts'
 import { type WebSocketClass, watchSignature } from './watchSignature.ts'
@@ -45,16 +44,21 @@ export async function confirmSolanaTransaction(
   const polling = { stop: false, rpcError: undefined as unknown }
   let err: unknown
   let stopped: unknown
+  // The core's clock (not src/withTimeout): sharing that module with this lazy chunk grew the worker entry.
+  let timer: unknown
+  const limit = new Promise<never>((_, reject) => {
+    timer = core.deps.clock.setTimeout(() => reject(new TimeoutError('the confirmation')), timeoutMs)
+  })
   try {
-    err = await withTimeout(
-      Promise.race([watch.landed, poll(connection, signature, lastValidBlockHeight, polling)]),
-      timeoutMs,
-      'the confirmation',
-      core.deps.clock,
-    )
+    err = await Promise.race([
+      watch.landed,
+      poll(connection, signature, lastValidBlockHeight, polling),
+      limit,
+    ])
   } catch (error) {
     stopped = error
   } finally {
+    core.deps.clock.clearTimeout(timer)
     polling.stop = true
     watch.close()
   }
