@@ -3,12 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { PREFLIGHT_COMMITMENTS } from '../../src/solana.ts'
 import { eventually, openTab, type TestCore, type TestTab } from '../testing/harness.ts'
-import { createTestSolanaWallet, solanaTestConfig } from '../testing/solanaHarness.ts'
-import {
-  createSolanaTestCore,
-  interceptWallet,
-  startTestSolanaNodeWithPubSub,
-} from '../testing/solanaTestKit.ts'
+import { createTestSolanaWallet, solanaTestConfig, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
 import { connect } from './connect.ts'
 import { decideRequest } from './decideRequest.ts'
 import { request } from './request.ts'
@@ -17,7 +13,7 @@ let node: SolanaNode
 let chain: Connection
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
 })
 

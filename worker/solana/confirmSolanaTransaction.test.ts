@@ -3,8 +3,8 @@ import bs58 from 'bs58'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { SOLANA_DEVNET } from '../testing/solanaHarness.ts'
-import { createSolanaTestCore, startTestSolanaNodeWithPubSub } from '../testing/solanaTestKit.ts'
+import { SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { createSolanaTestCore } from '../testing/solanaTestKit.ts'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode
@@ -18,7 +18,7 @@ const alice = devKey(0)
 const bobby = devKey(1)
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
 })
 

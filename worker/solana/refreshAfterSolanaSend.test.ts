@@ -7,12 +7,8 @@ import { connect } from '../actions/connect.ts'
 import { stopPolling } from '../actions/pollBalance.ts'
 import { sendToken } from '../actions/sendToken.ts'
 import { eventually, openTab } from '../testing/harness.ts'
-import { createTestSolanaWallet, SOLANA_DEVNET } from '../testing/solanaHarness.ts'
-import {
-  createSolanaTestCore,
-  interceptWallet,
-  startTestSolanaNodeWithPubSub,
-} from '../testing/solanaTestKit.ts'
+import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode
@@ -23,7 +19,7 @@ const wdt = SOLANA_DEV_TOKENS.find((token) => token.symbol === 'WDT')
 if (!wdt) throw new Error('no WDT')
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, 'confirmed')
 })
 

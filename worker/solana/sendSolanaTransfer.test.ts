@@ -9,12 +9,13 @@ import type { SendTokenRef } from '../../src/types.ts'
 import { connect } from '../actions/connect.ts'
 import { sendToken } from '../actions/sendToken.ts'
 import { openTab } from '../testing/harness.ts'
-import { createTestSolanaWallet, SOLANA_DEVNET, type TestSolanaWallet } from '../testing/solanaHarness.ts'
 import {
-  createSolanaTestCore,
-  interceptWallet,
-  startTestSolanaNodeWithPubSub,
-} from '../testing/solanaTestKit.ts'
+  createTestSolanaWallet,
+  SOLANA_DEVNET,
+  startTestSolanaNode,
+  type TestSolanaWallet,
+} from '../testing/solanaHarness.ts'
+import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode
@@ -31,7 +32,7 @@ const tokenRef = (symbol: string): SendTokenRef => {
 const mintOf = (ref: SendTokenRef) => new PublicKey(ref.address?.split(':')[2] ?? '')
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
 })
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { startTestSolanaNodeWithPubSub } from '../testing/solanaTestKit.ts'
+import { startTestSolanaNode } from '../testing/solanaHarness.ts'
 import { pubsubUrlOf, type WebSocketClass, watchSignature } from './watchSignature.ts'
 
 // Node 20 has no WebSocket of its own; `ws` stands in for the worker's.
@@ -15,7 +15,7 @@ const alice = Keypair.fromSeed(getSolanaDevAccounts()[0]?.seed ?? new Uint8Array
 const bobby = Keypair.generate().publicKey
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, 'confirmed')
 })
 

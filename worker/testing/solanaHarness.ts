@@ -1,4 +1,4 @@
-import { getFreePort } from '../../devnet/ports.ts'
+import { assertPortFree, getFreePort } from '../../devnet/ports.ts'
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../../devnet/solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import {
@@ -17,21 +17,23 @@ export const SOLANA_DEVNET = SOLANA_DEVNET_CAIP_NETWORK_ID as CaipNetworkId
 // The devnet's own Solana ports; tests must never talk to a running devnet.
 const DEVNET_SOLANA_PORTS = new Set([8899, 8900])
 
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await getFreePort()
-    if (!DEVNET_SOLANA_PORTS.has(port)) return port
-  }
-}
-
-/** A LiteSVM node on free ports, producing blocks only when a transaction lands (slotMs 0). */
+/**
+ * A LiteSVM node on free ports with blocks only from transactions (`slotMs: 0`), its WebSocket on the HTTP
+ * port + 1: where web3.js (so the core's confirmations) looks when a host configures only the HTTP URL.
+ */
 export async function startTestSolanaNode(): Promise<SolanaNode> {
-  const port = await freePort()
-  let wsPort = await freePort()
-  while (wsPort === port) wsPort = await freePort()
-  const node = createSolanaNode({ port, wsPort, slotMs: 0 })
-  await node.start()
-  return node
+  for (let attempt = 0; ; attempt++) {
+    const port = await getFreePort()
+    if (DEVNET_SOLANA_PORTS.has(port) || DEVNET_SOLANA_PORTS.has(port + 1)) continue
+    try {
+      await assertPortFree(port + 1, '127.0.0.1', 'the test node WebSocket')
+      const node = createSolanaNode({ port, wsPort: port + 1, slotMs: 0 })
+      await node.start()
+      return node
+    } catch (error) {
+      if (attempt > 20) throw error
+    }
+  }
 }
 
 /** A host configuration with the two anvil chains (when given) and Solana Devnet on the test node. */

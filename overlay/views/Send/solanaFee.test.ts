@@ -7,8 +7,8 @@ import type { Namespace } from '../../../src/types.ts'
 import { request } from '../../../worker/actions/request.ts'
 import { buildSolanaTransfer } from '../../../worker/solana/buildSolanaTransfer.ts'
 import type { TestCore } from '../../../worker/testing/harness.ts'
-import { SOLANA_DEVNET } from '../../../worker/testing/solanaHarness.ts'
-import { createSolanaTestCore, startTestSolanaNodeWithPubSub } from '../../../worker/testing/solanaTestKit.ts'
+import { SOLANA_DEVNET, startTestSolanaNode } from '../../../worker/testing/solanaHarness.ts'
+import { createSolanaTestCore } from '../../../worker/testing/solanaTestKit.ts'
 import { estimateSolanaCosts, estimateSolanaFee, SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 
 // The Send preview's fee reads go through the real core's read-only gate to the LiteSVM node.
@@ -23,7 +23,7 @@ const read = (namespace: Namespace, method: string, params?: unknown) =>
   request(t.core, { tabId: 'no-tab', namespace, method, params })
 
 beforeAll(async () => {
-  node = await startTestSolanaNodeWithPubSub()
+  node = await startTestSolanaNode()
   chain = new Connection(node.url, 'confirmed')
   t = await createSolanaTestCore(node)
 })
