@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import bs58 from 'bs58'
 import {
   createWalletClient,
   custom,
@@ -8,6 +10,8 @@ import {
   verifyMessage,
 } from 'viem'
 import { createWalletdock } from 'walletdock'
+
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 // `?rpc=<url>` points both devnet chains at another node, to try the modal against a slow or dead one;
 // `?api=<url>` does the same for the blockchain data API.
@@ -23,8 +27,11 @@ const pairingExpiryMs = Number(query.get('pairingExpiry')) || undefined
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
   projectId: 'walletdock-demo',
-  networks: ['eip155:31337', 'eip155:31338'],
-  customRpcUrls: rpc ? { 'eip155:31337': [rpc], 'eip155:31338': [rpc] } : undefined,
+  networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET],
+  // The devnet's LiteSVM node stands in for Solana Devnet (it answers with Devnet's genesis hash).
+  customRpcUrls: rpc
+    ? { 'eip155:31337': [rpc], 'eip155:31338': [rpc], [SOLANA_DEVNET]: [rpc] }
+    : { [SOLANA_DEVNET]: [query.get('solanaRpc') ?? 'http://127.0.0.1:8899'] },
   metadata: { name: 'Walletdock demo', description: 'A host app', url: location.origin, icons: [] },
   serviceUrls: { blockchainApi: api, relay, walletDirectory: 'http://127.0.0.1:8552' },
   pairingExpiryMs,
@@ -60,6 +67,27 @@ $('#sign').addEventListener('click', async () => {
     out.textContent = `Signing failed: ${(error as { shortMessage?: string; message: string }).shortMessage ?? (error as Error).message}`
   }
 })
+// Solana: the host opens the modal for the solana namespace (opening rule 1 switches to it first) and signs
+// through the solana provider, which speaks the solana_* methods (base58 message and signature).
+$('#solana-open').addEventListener('click', () => void walletdock.open({ namespace: 'solana' }))
+$('#solana-sign').addEventListener('click', async () => {
+  const out = $('[data-testid="host-solana"]')
+  const account = walletdock.getAccount()
+  if (account.namespace !== 'solana' || !account.address) return void walletdock.open({ namespace: 'solana' })
+  out.textContent = 'Waiting for the wallet…'
+  try {
+    const bytes = new TextEncoder().encode(message)
+    const reply = (await walletdock.getProvider('solana').request({
+      method: 'solana_signMessage',
+      params: { message: bs58.encode(bytes), pubkey: account.address },
+    })) as { signature: string }
+    const valid = ed25519.verify(bs58.decode(reply.signature), bytes, bs58.decode(account.address))
+    out.textContent = valid ? `Solana signature verified for ${account.address}` : 'Signature did NOT verify'
+  } catch (error) {
+    out.textContent = `Signing failed: ${(error as { shortMessage?: string; message: string }).shortMessage ?? (error as Error).message}`
+  }
+})
+
 // Requests a host might make through the provider; each passes Walletdock's RPC gate.
 const provider = walletdock.getProvider('eip155')
 // The devnet's USDC-like token (devnet/contracts) and a spender that is nobody in particular.

@@ -37,7 +37,8 @@ export type Walletdock = {
   subscribeModal(listener: (state: { open: boolean }) => void): () => void
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   disconnect(): Promise<void>
-  getProvider(namespace?: 'eip155'): WalletdockProvider
+  /** The provider of a namespace (eip155 by default; solana speaks the solana_* methods). */
+  getProvider(namespace?: 'eip155' | 'solana'): WalletdockProvider
   /** The tab's state store (for the React hooks and debugging). */
   store: ReturnType<typeof createTabStore>
 }
@@ -140,12 +141,17 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       const c = await need()
       await c.disconnect({})
     },
-    getProvider: () =>
-      createEip1193Provider(need(), store, () => {
-        // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
-        showSnackbar(store, 'error', 'Action not allowed')
-        void ensureModalElement().ensureUi()
-      }),
+    getProvider: (namespace) =>
+      createEip1193Provider(
+        need(),
+        store,
+        () => {
+          // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
+          showSnackbar(store, 'error', 'Action not allowed')
+          void ensureModalElement().ensureUi()
+        },
+        namespace,
+      ),
   }
 
   watchApprovals(

@@ -1,22 +1,24 @@
-import type { Snapshot } from '../src/types.ts'
+import type { Namespace, Snapshot } from '../src/types.ts'
 import type { CoreClient } from './coreClient.ts'
 import type { TabStore } from './tabStore.ts'
 
 type Listener = (...args: unknown[]) => void
 
-/** An EIP-1193 provider for the active eip155 connection; every request passes the core's RPC gate. */
+/** An EIP-1193-style provider for one namespace's connection; every request passes the core's RPC gate. */
 export type WalletdockProvider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
 }
 
-function evmView(s: Snapshot | null) {
-  const c = s?.connections.eip155
+// eip155 reports its chain as 0x hex (EIP-1193); other namespaces as their CAIP network id.
+function viewOf(s: Snapshot | null, namespace: Namespace) {
+  const c = s?.connections[namespace]
   const live = c && (c.status === 'connected' || c.status === 'reconnecting') ? c : undefined
+  const id = live?.caipNetworkId
   return {
     address: live?.address,
-    chainId: live ? `0x${Number(live.caipNetworkId.split(':')[1]).toString(16)}` : undefined,
+    chainId: id && namespace === 'eip155' ? `0x${Number(id.split(':')[1]).toString(16)}` : id,
   }
 }
 
@@ -28,14 +30,15 @@ export function createEip1193Provider(
   client: Promise<CoreClient>,
   store: TabStore,
   onRefused?: () => void,
+  namespace: Namespace = 'eip155',
 ): WalletdockProvider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const l of listeners.get(event) ?? []) l(...args)
   }
-  let last = evmView(store.getState().snapshot)
+  let last = viewOf(store.getState().snapshot, namespace)
   store.subscribe((state) => {
-    const next = evmView(state.snapshot)
+    const next = viewOf(state.snapshot, namespace)
     if (next.address !== last.address) emit('accountsChanged', next.address ? [next.address] : [])
     if (next.chainId && next.chainId !== last.chainId) emit('chainChanged', next.chainId)
     if (!last.address && next.address) emit('connect', { chainId: next.chainId })
@@ -46,7 +49,7 @@ export function createEip1193Provider(
     async request({ method, params }) {
       const c = await client
       try {
-        return await c.request({ tabId: c.tabId, namespace: 'eip155', method, params })
+        return await c.request({ tabId: c.tabId, namespace, method, params })
       } catch (error) {
         if ((error as { name?: unknown }).name === 'RpcNotAllowedError') onRefused?.()
         throw error

@@ -1,5 +1,6 @@
-import { decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
+import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
 import { z } from 'zod'
+import { decodeBase58 } from './solana.ts'
 
 /** A token a request touches; symbol and decimals are filled in from the chain when they can be read. */
 export type TokenRef = { address: string; symbol?: string | undefined; decimals?: number | undefined }
@@ -97,6 +98,8 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
       return [{ kind: 'message', text: readableMessage(list[0]) }]
     case 'eth_signTypedData_v4':
       return [decodeTypedData(list[1])]
+    case 'solana_signMessage':
+      return [{ kind: 'message', text: solanaMessage(params) }]
     default:
       return [{ kind: 'other', method }]
   }
@@ -170,6 +173,15 @@ function allowance(
     amount: amount.toString(),
     unlimited: isUnlimitedAmount(amount),
   }
+}
+
+// solana_signMessage carries the message as base58; shown as text when it is text, else as it came.
+function solanaMessage(params: unknown): string {
+  const raw = (params as { message?: unknown } | null)?.message
+  if (typeof raw !== 'string') return ''
+  const bytes = decodeBase58(raw)
+  if (!bytes) return raw
+  return readableMessage(bytesToHex(bytes))
 }
 
 function readableMessage(raw: unknown): string {

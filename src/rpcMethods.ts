@@ -25,7 +25,23 @@ export const SAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
     'wallet_getAssets',
     'wallet_getCallsStatus',
   ],
-  solana: ['getBalance', 'getLatestBlockhash', 'getAccountInfo', 'getSignatureStatuses', 'sendTransaction'],
+  solana: [
+    'getBalance',
+    'getLatestBlockhash',
+    'getAccountInfo',
+    'getMultipleAccounts',
+    'getTokenAccountBalance',
+    'getTokenAccountsByOwner',
+    'getSignatureStatuses',
+    'getFeeForMessage',
+    'getMinimumBalanceForRentExemption',
+    'getBlockHeight',
+    'getSlot',
+    'getGenesisHash',
+    'isBlockhashValid',
+    'simulateTransaction',
+    'sendTransaction',
+  ],
   bip122: ['getBalance'],
 }
 
@@ -58,6 +74,7 @@ export const WALLET_READ_METHODS: Partial<Record<Namespace, readonly string[]>> 
 /** Methods answered from the core's own state, never forwarded. */
 export const ACCOUNT_METHODS: Partial<Record<Namespace, readonly string[]>> = {
   eip155: ['eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'],
+  solana: ['solana_requestAccounts', 'solana_getAccounts'],
 }
 
 export type MethodClass = 'safe' | 'unsafe' | 'account' | 'denied'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { assertValidParams } from './rpcParams.ts'
+import { PREFLIGHT_COMMITMENTS } from './solanaChains.ts'
 
 const call = (to: unknown, data?: unknown) => [
   { version: '2.0.0', calls: [data === undefined ? { to } : { to, data }] },
@@ -37,6 +38,44 @@ describe('assertValidParams', () => {
         if (ok) expect(() => assertValidParams('wallet_sendCalls', params)).not.toThrow()
         else expect(() => assertValidParams('wallet_sendCalls', params)).toThrow()
       }),
+    )
+  })
+})
+
+describe('solana params', () => {
+  const transaction = 'AQID'
+  test('default: every preflight commitment of the spec passes', () => {
+    for (const preflightCommitment of PREFLIGHT_COMMITMENTS)
+      expect(() =>
+        assertValidParams('solana_signAndSendTransaction', {
+          transaction,
+          sendOptions: { preflightCommitment },
+        }),
+      ).not.toThrow()
+  })
+
+  test('behavior: another preflight commitment is refused with the list of allowed ones', () => {
+    expect(() =>
+      assertValidParams('solana_signAndSendTransaction', {
+        transaction,
+        sendOptions: { preflightCommitment: 'bogus' },
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        name: 'InvalidRequestParamsError',
+        details: expect.stringContaining(
+          'one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
+        ),
+      }),
+    )
+  })
+
+  test('behavior: a transaction that is not base64 and a message without a Solana pubkey are refused', () => {
+    expect(() => assertValidParams('solana_signTransaction', { transaction: 'not base64!' })).toThrow(
+      expect.objectContaining({ details: 'solana_signTransaction: not base64' }),
+    )
+    expect(() => assertValidParams('solana_signMessage', { message: 'abc', pubkey: '0xdead' })).toThrow(
+      expect.objectContaining({ details: 'solana_signMessage: not a Solana address' }),
     )
   })
 })

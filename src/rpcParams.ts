@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InvalidRequestParamsError } from './errorClasses.ts'
+import { solanaRequestParamsSchemas } from './solana.ts'
 
 const startsWith0x = (field: string) =>
   z.string({ error: `'${field}' must be a string` }).startsWith('0x', `'${field}' must start with 0x`)
@@ -18,7 +19,7 @@ const sendCallsParams = z.tuple(
   { error: 'Expected [{ calls: [...] }]' },
 )
 
-const checks: Record<string, z.ZodType> = { wallet_sendCalls: sendCallsParams }
+const checks: Record<string, z.ZodType> = { wallet_sendCalls: sendCallsParams, ...solanaRequestParamsSchemas }
 
 /** Refuses parameters the gate knows to be malformed before they reach the person or the wallet. */
 export function assertValidParams(method: string, params: unknown): void {

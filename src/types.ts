@@ -110,7 +110,13 @@ export type WalletEvent =
 
 /** Jobs only a page can run, sent by the core to a tab. */
 export type PageBridge = {
-  providerRequest(job: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
+  /** `chain` names the CAIP network a solana_* job is for (Wallet Standard calls take one). */
+  providerRequest(job: {
+    connectorId: string
+    method: string
+    params?: unknown
+    chain?: string
+  }): Promise<unknown>
 }
 
 export type ConnectParameters = { tabId: string; connectorId: string }

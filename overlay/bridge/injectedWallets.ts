@@ -1,5 +1,5 @@
-import { ConnectorNotFoundError } from '../../src/errors.ts'
 import type { InjectedProviderInfo, PageBridge, WalletEvent } from '../../src/types.ts'
+import type { WalletStandardWallets } from './walletStandardWallets.ts'
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -28,7 +28,15 @@ export function watchInjectedWallets(
   onEvent: (connectorId: string, event: WalletEvent) => void,
 ): InjectedWallets {
   const found = new Map<string, Found>()
-  const list = () => [...found.values()].map((f) => f.info)
+  // Solana wallets (Wallet Standard) are found by a chunk loaded after start, so hosts pay nothing up front;
+  // wallets that registered before it loads are still found (the standard's app-ready handshake).
+  let standard: WalletStandardWallets | undefined
+  const list = () => [...[...found.values()].map((f) => f.info), ...(standard?.list() ?? [])]
+  const standardReady = import('./walletStandardWallets.ts').then((m) => {
+    standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
+    onChange(list())
+    return standard
+  })
 
   const add = (info: InjectedProviderInfo, provider: Eip1193) => {
     if (found.has(info.connectorId)) return
@@ -71,9 +79,11 @@ export function watchInjectedWallets(
   return {
     list,
     bridge: {
-      async providerRequest({ connectorId, method, params }) {
+      async providerRequest(job) {
+        const { connectorId, method, params } = job
         const wallet = found.get(connectorId)
-        if (!wallet) throw new ConnectorNotFoundError(connectorId)
+        // Not an injected EVM wallet: a Wallet Standard one, or that module says it is not found.
+        if (!wallet) return (await standardReady).request(job)
         return wallet.provider.request(params === undefined ? { method } : { method, params })
       },
     },

@@ -23,16 +23,22 @@ export async function announceProviders(
   }
 }
 
-/** Rebuilds the connector list from what every live tab has announced. */
+/**
+ * Rebuilds the connector list from what every live tab has announced. A wallet whose namespace has no
+ * network the host asked for is left out: it could connect to nothing.
+ */
 export function refreshConnectors(core: Core): void {
   let list: Connector[] = [...CORE_CONNECTORS]
+  const requested = new Set(core.store.getState().requestedNetworks.map((id) => id.split(':')[0]))
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {
+      const chain = p.namespace ?? 'eip155'
+      if (!requested.has(chain)) continue
       list = addConnector(list, {
         id: p.connectorId,
         name: p.name,
         type: p.legacy ? 'INJECTED' : 'ANNOUNCED',
-        chain: 'eip155',
+        chain,
         imageUrl: p.icon,
         info: { rdns: p.rdns },
       })

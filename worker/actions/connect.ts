@@ -2,15 +2,15 @@ import { RECENT_WALLETS_MAX } from '../../src/constants.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
 import { recentWalletsRecord } from '../../src/records.ts'
 import type { Connector, ConnectParameters, RecentWallet } from '../../src/types.ts'
-import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { type Core, updateState } from '../core.ts'
+import { getWalletAccount } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
-import { runPageJob } from './runPageJob.ts'
 import { setConnected } from './setConnected.ts'
 
 export type ConnectErrorType = ConnectorNotFoundError | InvalidWalletReplyError
 
-/** Asks the wallet behind `connectorId` for its accounts, in the tab that asked, and connects. */
+/** Asks the wallet behind `connectorId` for its account, in the tab that asked, and connects its namespace. */
 export async function connect(core: Core, { tabId, connectorId }: ConnectParameters): Promise<void> {
   await core.ready
   const connector = findConnector(core.store.getState().connectors, connectorId)
@@ -21,17 +21,10 @@ export async function connect(core: Core, { tabId, connectorId }: ConnectParamet
     connections: { ...core.store.getState().connections, [namespace]: { status: 'connecting', connectorId } },
   })
   try {
-    const accounts = parseEvmAccounts(
-      'eth_requestAccounts',
-      await runPageJob(core, { tabId, connectorId, method: 'eth_requestAccounts' }),
-    )
-    const address = accounts[0]
-    if (!address) throw new InvalidWalletReplyError('eth_requestAccounts', 'no account')
-    const chainId = parseEvmChainIdReply(
-      await runPageJob(core, { tabId, connectorId, method: 'eth_chainId' }),
-    )
+    const account = await getWalletAccount(core, { tabId, connectorId, namespace, prompt: true })
+    if (!account) throw new InvalidWalletReplyError('connect', 'no account')
     await rememberRecentWallet(core, connector)
-    await setConnected(core, { namespace, connectorId, address, chainReference: chainId })
+    await setConnected(core, { namespace, connectorId, ...account })
   } catch (error) {
     // A failed attempt leaves whatever connection there was before it.
     updateState(core, {

@@ -1,5 +1,6 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { NotConnectedError } from '../../src/errors.ts'
+import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { Namespace } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -18,15 +19,23 @@ export async function disconnect(core: Core, { namespace }: DisconnectParameters
   for (const ns of targets) {
     const connection = connections[ns]
     await setDisconnected(core, ns)
-    if (connection && 'connectorId' in connection) void revokeQuietly(core, connection.connectorId)
+    if (connection && 'connectorId' in connection) void revokeQuietly(core, ns, connection.connectorId)
   }
 }
 
-async function revokeQuietly(core: Core, connectorId: string): Promise<void> {
+// How a wallet of each namespace is asked to forget the site.
+const REVOKE: Partial<Record<Namespace, { method: string; params?: unknown }>> = {
+  eip155: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+  solana: { method: SOLANA_WALLET_METHODS.disconnect },
+}
+
+async function revokeQuietly(core: Core, namespace: Namespace, connectorId: string): Promise<void> {
+  const revoke = REVOKE[namespace]
+  if (!revoke) return
   // Not every wallet supports revoking; the site is disconnected either way, so a refusal changes nothing.
   try {
     await Promise.race([
-      runPageJob(core, { connectorId, method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+      runPageJob(core, { connectorId, ...revoke }),
       new Promise((resolve) => core.deps.clock.setTimeout(() => resolve(undefined), CALL_TIMEOUT_MS)),
     ])
   } catch {

@@ -1,4 +1,5 @@
 import { getErrorMessage } from '../../src/errors.ts'
+import { parseSolanaAccounts } from '../../src/solana.ts'
 import type { Namespace, WalletEvent } from '../../src/types.ts'
 import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import { type Core, notify, updateState } from '../core.ts'
@@ -25,16 +26,35 @@ export async function handleWalletEvent(core: Core, connectorId: string, event: 
   }
 }
 
+function parseAccountsEvent(namespace: Namespace, accounts: string[]): string | undefined {
+  if (namespace === 'solana')
+    return parseSolanaAccounts(
+      'accountsChanged',
+      accounts.map((pubkey) => ({ pubkey })),
+    )[0]
+  return parseEvmAccounts('accountsChanged', accounts)[0]
+}
+
 type Live = { connectorId: string; address: string; caipNetworkId: string }
 
 async function apply(core: Core, namespace: Namespace, connection: Live, event: WalletEvent): Promise<void> {
   const chainReference = connection.caipNetworkId.split(':')[1] ?? ''
   if (event.type === 'accountsChanged') {
-    const accounts = parseEvmAccounts('accountsChanged', event.accounts)
-    const address = accounts[0]
+    const address = parseAccountsEvent(namespace, event.accounts)
     if (!address) return setDisconnected(core, namespace)
-    if (address.toLowerCase() === connection.address.toLowerCase()) return
-    return setConnected(core, { namespace, connectorId: connection.connectorId, address, chainReference })
+    // EVM addresses compare case-insensitively (checksums); base58 is case-sensitive.
+    const same =
+      namespace === 'eip155'
+        ? address.toLowerCase() === connection.address.toLowerCase()
+        : address === connection.address
+    if (same) return
+    return setConnected(core, {
+      namespace,
+      connectorId: connection.connectorId,
+      address,
+      chainReference,
+      activate: false,
+    })
   }
   if (event.type === 'chainChanged') {
     const chainId = String(parseEvmChainIdReply(event.chainId))
@@ -44,6 +64,7 @@ async function apply(core: Core, namespace: Namespace, connection: Live, event: 
       connectorId: connection.connectorId,
       address: connection.address,
       chainReference: chainId,
+      activate: false,
     })
   }
   // EIP-1193 `disconnect` means the wallet lost its chains; ask it whether the account is still there.

@@ -1,9 +1,12 @@
 import { NotConnectedError, RpcNotAllowedError } from '../../src/errors.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
-import type { CaipNetworkId, RequestParameters } from '../../src/types.ts'
+import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/solana.ts'
+import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
+import type { CaipNetworkId, Namespace, RequestParameters, Snapshot } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
+import { solanaRpcRequest } from '../solana/solanaRpcRequest.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -35,15 +38,17 @@ export async function request(
       await switchNetwork(core, { tabId, caipNetworkId: `eip155:${Number(chainId)}` })
       return null
     }
-    if (live) return [live.address]
-    if (method === 'eth_requestAccounts') throw new NotConnectedError()
+    if (live) return namespace === 'solana' ? [{ pubkey: live.address }] : [live.address]
+    if (method === 'eth_requestAccounts' || method === 'solana_requestAccounts')
+      throw new NotConnectedError({ namespace })
     return []
   }
-  const caipNetworkId: CaipNetworkId = live?.caipNetworkId ?? state.activeCaipNetworkId
+  const caipNetworkId = live?.caipNetworkId ?? networkOf(state, namespace)
   const toWallet = async () => {
     if (!live) throw new NotConnectedError()
     try {
-      return await runPageJob(core, { tabId, connectorId: live.connectorId, method, params })
+      const chain = namespace === 'solana' ? live.caipNetworkId : undefined
+      return await runPageJob(core, { tabId, connectorId: live.connectorId, method, params, chain })
     } catch (error) {
       throw toWalletError(error)
     }
@@ -51,6 +56,7 @@ export async function request(
   if (kind === 'safe') {
     if (WALLET_READ_METHODS[namespace]?.includes(method)) return toWallet()
     if (method === 'eth_chainId') return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
+    if (namespace === 'solana') return solanaRpcRequest(core, caipNetworkId, method, params)
     return getRpcClient(core, caipNetworkId).request({ method, params } as never)
   }
   if (!live) throw new NotConnectedError()
@@ -58,10 +64,27 @@ export async function request(
   // Decoding is loaded on the first unsafe request: most sessions never make one, so the worker starts smaller.
   const { describeRequest } = await import('../describeRequest.ts')
   const summary = await describeRequest(core, method, params, caipNetworkId)
-  const result = await runApproved(core, { tabId, namespace, method, summary }, toWallet)
-  if (SENDING_METHODS.has(method)) {
+  const result = await runApproved(core, { tabId, namespace, method, summary }, async () =>
+    checkSolanaReply(method, await toWallet()),
+  )
+  if (SENDING_METHODS.has(method) || method === SOLANA_WALLET_METHODS.signAndSendTransaction) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')
-    void refreshAfterSend(core, { caipNetworkId, hash: typeof result === 'string' ? result : undefined })
+    const hash = typeof result === 'string' ? result : (result as { signature?: string } | null)?.signature
+    void refreshAfterSend(core, { caipNetworkId, hash })
   }
   return result
+}
+
+// A Solana wallet's reply reaches the host only if it has the shape the method promises.
+function checkSolanaReply(method: string, reply: unknown): unknown {
+  if (method === SOLANA_WALLET_METHODS.signTransaction) return parseSolanaSignedTransaction(method, reply)
+  if (method === SOLANA_WALLET_METHODS.signMessage || method === SOLANA_WALLET_METHODS.signAndSendTransaction)
+    return { signature: parseSolanaSignature(method, reply) }
+  return reply
+}
+
+// The namespace's network: the active one when the namespace is active, else the host's first of it.
+function networkOf(state: Snapshot, namespace: Namespace): CaipNetworkId {
+  if (state.activeNamespace === namespace) return state.activeCaipNetworkId
+  return state.requestedNetworks.find((id) => id.startsWith(`${namespace}:`)) ?? state.activeCaipNetworkId
 }

@@ -15,6 +15,10 @@ const CONSENT_METHODS = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_sendCalls',
+  'solana_requestAccounts',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
 ])
 
 export type RunPageJobParameters = {
@@ -22,6 +26,8 @@ export type RunPageJobParameters = {
   connectorId: string
   method: string
   params?: unknown
+  /** The CAIP network a solana_* job is for. */
+  chain?: string | undefined
 }
 
 /** Picks the tab that started the intent if it can run the job, else another live tab that can. */
@@ -40,11 +46,13 @@ export function pickTab(core: Core, tabId: string | undefined, connectorId: stri
 export async function runPageJob(core: Core, job: RunPageJobParameters): Promise<unknown> {
   const own = coreTransportOf(core, job.connectorId)
   if (own) return own(core, job)
-  const { tabId, connectorId, method, params } = job
+  const { tabId, connectorId, method, params, chain } = job
   const tab = pickTab(core, tabId, connectorId)
   const ms = CONSENT_METHODS.has(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
   return withTimeout(
-    tab.bridge.providerRequest({ connectorId, method, params }),
+    tab.bridge.providerRequest(
+      chain ? { connectorId, method, params, chain } : { connectorId, method, params },
+    ),
     ms,
     `wallet request ${method}`,
     core.deps.clock,

@@ -10,24 +10,36 @@ export type SetConnectedParameters = {
   connectorId: string
   address: string
   chainReference: string | number
+  /**
+   * Make the namespace active (a connect or a switch). A restore or a wallet event leaves the active
+   * namespace as it is: with EVM and Solana both restored, the one the person used last stays in front.
+   */
+  activate?: boolean | undefined
 }
 
-/** Marks a namespace connected on a chain, makes it active, stores it and reads the balance. */
+/** Marks a namespace connected on a chain, makes it active when asked, stores it and reads the balance. */
 export async function setConnected(core: Core, params: SetConnectedParameters): Promise<void> {
   const caipNetworkId = formatCaipNetworkId(params.namespace, String(params.chainReference)) as CaipNetworkId
   const previous = core.store.getState()
+  const connections = {
+    ...previous.connections,
+    [params.namespace]: {
+      status: 'connected' as const,
+      connectorId: params.connectorId,
+      address: params.address,
+      caipNetworkId,
+    },
+  }
+  const active = (params.activate ?? true) || previous.activeNamespace === params.namespace
+  if (!active) {
+    updateState(core, { connections })
+    await persistConnection(core, params.namespace, params.connectorId)
+    return
+  }
   updateState(core, {
     activeNamespace: params.namespace,
     activeCaipNetworkId: caipNetworkId,
-    connections: {
-      ...previous.connections,
-      [params.namespace]: {
-        status: 'connected',
-        connectorId: params.connectorId,
-        address: params.address,
-        caipNetworkId,
-      },
-    },
+    connections,
     unsupportedChain: isUnsupportedChain({
       caipNetworkId,
       requested: previous.requestedNetworks,

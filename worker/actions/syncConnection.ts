@@ -1,15 +1,15 @@
 import type { Namespace } from '../../src/types.ts'
-import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import { coreTransportOf } from '../connectors/coreConnectors.ts'
 import type { Core } from '../core.ts'
-import { pickTab, runPageJob } from './runPageJob.ts'
+import { getWalletAccount } from '../walletAccount.ts'
+import { pickTab } from './runPageJob.ts'
 import { setConnected, setDisconnected } from './setConnected.ts'
 
 /** How long a restored connection waits for a tab that has its wallet before it counts as a failed sync. */
 export const SYNC_TIMEOUT_MS = 5_000
 
 /**
- * Confirms a stored connection with the wallet (eth_accounts, without a prompt).
+ * Confirms a stored connection with the wallet (eth_accounts / solana_getAccounts, without a prompt).
  * A failed sync makes the namespace disconnected (spec part 4).
  */
 export async function syncConnection(core: Core, namespace: Namespace): Promise<void> {
@@ -19,14 +19,9 @@ export async function syncConnection(core: Core, namespace: Namespace): Promise<
   const { connectorId } = connection
   try {
     if (!coreTransportOf(core, connectorId)) pickTab(core, undefined, connectorId)
-    const accounts = parseEvmAccounts(
-      'eth_accounts',
-      await runPageJob(core, { connectorId, method: 'eth_accounts' }),
-    )
-    const address = accounts[0]
-    if (!address) return await setDisconnected(core, namespace)
-    const chainId = parseEvmChainIdReply(await runPageJob(core, { connectorId, method: 'eth_chainId' }))
-    await setConnected(core, { namespace, connectorId, address, chainReference: chainId })
+    const account = await getWalletAccount(core, { connectorId, namespace, prompt: false })
+    if (!account) return await setDisconnected(core, namespace)
+    await setConnected(core, { namespace, connectorId, ...account, activate: false })
   } catch (error) {
     // In the dedicated-worker fallback only the leader reaches WalletConnect: a follower waits for the
     // leader's state, and tries again in case it becomes the leader itself (the tab that held it closed).

@@ -19,6 +19,7 @@ import { createIdbStore } from '../idbStore.ts'
 import { createRecordStorage, type StoredRecord } from '../storage.ts'
 import { createManualClock, type ManualClock } from './manualClock.ts'
 import { createMemoryLocks, type MemoryLocks } from './memoryLocks.ts'
+import type { TestSolanaWallet } from './solanaHarness.ts'
 
 // A devnet may be running on its fixed ports; tests must never talk to it.
 const DEVNET_PORTS = new Set([8545, 8546, 8549])
@@ -240,7 +241,7 @@ let tabCount = 0
 export async function openTab(
   { core, locks }: Pick<TestCore, 'core' | 'locks'>,
   wallets: TestWallet[],
-  { online = true }: { online?: boolean } = {},
+  { online = true, solana = [] }: { online?: boolean; solana?: TestSolanaWallet[] } = {},
 ): Promise<TestTab> {
   tabCount += 1
   const tabId = `tab-${tabCount}`
@@ -255,24 +256,27 @@ export async function openTab(
     })
   })
   const bridge: PageBridge = {
-    async providerRequest({ connectorId, method, params }) {
+    async providerRequest({ connectorId, method, params, chain }) {
+      const standard = solana.find((w) => w.info.connectorId === connectorId)
+      if (standard) return standard.run({ method, params, chain })
       const found = wallets.find((w) => w.info.connectorId === connectorId)
       if (!found) throw new ConnectorNotFoundError(connectorId)
       return found.wallet.provider.request(params === undefined ? { method } : { method, params })
     },
   }
   const forwarded: Promise<void>[] = []
-  const unwatch = wallets.map((w) =>
-    watchWallet(w, (event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
-  )
+  const unwatch = [
+    ...wallets.map((w) =>
+      watchWallet(w, (event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
+    ),
+    ...solana.map((w) =>
+      w.watch((event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
+    ),
+  ]
   const snapshots: Snapshot[] = []
   await attachTab(core, info, (snapshot) => void snapshots.push(snapshot), bridge)
-  if (wallets.length > 0)
-    await announceProviders(
-      core,
-      tabId,
-      wallets.map((w) => w.info),
-    )
+  if (wallets.length + solana.length > 0)
+    await announceProviders(core, tabId, [...wallets.map((w) => w.info), ...solana.map((w) => w.info)])
   return {
     info,
     snapshots,
