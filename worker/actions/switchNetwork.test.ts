@@ -1,7 +1,6 @@
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { getFreePort } from '../../devnet/ports.ts'
-import { createSolanaNode, type SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import {
   activeNamespaceRecord,
@@ -9,14 +8,13 @@ import {
   connectorIdsRecord,
   lastUsedChainRecord,
 } from '../../src/records.ts'
-import type { CaipNetworkId, ConnectionState } from '../../src/types.ts'
+import type { CaipNetworkId } from '../../src/types.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import { updateState } from '../core.ts'
 import {
   createTestCore,
   createTestWallet,
   evmConnection,
-  freshIdbStore,
   openTab,
   readRecord,
   setChainBalance,
@@ -25,15 +23,18 @@ import {
   type TestCore,
   testConfig,
 } from '../testing/harness.ts'
-import { announceProviders } from './announceProviders.ts'
+import {
+  createTestSolanaWallet,
+  SOLANA_DEVNET,
+  startTestSolanaNode,
+  type TestSolanaWallet,
+} from '../testing/solanaHarness.ts'
 import { connect } from './connect.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
-const SOLANA_DEVNET: CaipNetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const SOLANA_MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const SOLANA_CONNECTOR = 'app.walletdock.devnet-solana'
-const [solanaAccount] = getSolanaDevAccounts()
-const SOLANA_ADDRESS = solanaAccount?.address ?? ''
+const [alice] = getSolanaDevAccounts()
+const SOLANA_ADDRESS = alice?.address ?? ''
 /** What every seeded devnet account holds: 100 SOL. */
 const SEEDED_LAMPORTS = (100n * 10n ** 9n).toString()
 
@@ -41,17 +42,15 @@ let chains: TestChains
 let node: SolanaNode
 
 beforeAll(async () => {
-  chains = await startTestChains()
-  node = createSolanaNode({ port: await getFreePort(), wsPort: await getFreePort(), slotMs: 0 })
-  await node.start()
+  ;[chains, node] = await Promise.all([startTestChains(), startTestSolanaNode()])
 })
 
 afterAll(async () => {
   await Promise.all([chains.stop(), node.stop()])
 })
 
-/** Both anvil chains and both Solana clusters (the local node stands in for each). */
-function multiChainConfig(extra: Record<string, unknown> = {}) {
+/** Both anvil chains and two Solana clusters (the local node stands in for each). */
+function multiChainConfig() {
   return testConfig(chains, {
     networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET, SOLANA_MAINNET],
     customRpcUrls: {
@@ -60,28 +59,28 @@ function multiChainConfig(extra: Record<string, unknown> = {}) {
       [SOLANA_DEVNET]: [node.url],
       [SOLANA_MAINNET]: [node.url],
     },
-    ...extra,
   })
 }
 
-function solanaConnection(caipNetworkId = SOLANA_DEVNET): ConnectionState {
-  return { status: 'connected', connectorId: SOLANA_CONNECTOR, address: SOLANA_ADDRESS, caipNetworkId }
+/**
+ * A tab with the Devnet Wallet and the Devnet Solana Wallet; `connected` of them connected for real (EVM first,
+ * so Solana ends active when both are). From then on every EVM prompt is refused, so a switch that should ask
+ * no wallet fails if it asks the EVM one, and the Solana wallet's prompts are counted.
+ */
+async function setup(connected: ('evm' | 'solana')[], solanaWallet?: TestSolanaWallet) {
+  const t = await createTestCore({ chains, config: multiChainConfig() })
+  const evm = createTestWallet({ chains })
+  const solana = solanaWallet ?? createTestSolanaWallet({ node })
+  const tab = await openTab(t, [evm], { solana: [solana] })
+  if (connected.includes('evm'))
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: evm.info.connectorId })
+  if (connected.includes('solana'))
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: solana.info.connectorId })
+  evm.wallet.setMode('reject')
+  return { t, evm, solana, tab, tabId: tab.info.tabId, solanaPrompts: solana.prompts.length }
 }
 
-/** A core with the Devnet Wallet connected on chain A (then refusing every prompt) and a tab holding it. */
-async function evmConnected(t: TestCore) {
-  const wallet = createTestWallet({ chains })
-  const tab = await openTab(t, [wallet])
-  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
-  // From here a prompt would fail the switch: these switches must not ask any wallet.
-  wallet.wallet.setMode('reject')
-  return { wallet, tab }
-}
-
-/** Puts a Solana connection into the core, as a connect through the tab's Wallet Standard bridge leaves it. */
-function putSolanaConnection(t: TestCore, connection = solanaConnection()) {
-  updateState(t.core, { connections: { ...t.core.store.getState().connections, solana: connection } })
-}
+const solanaAccountOn = (caipNetworkId: CaipNetworkId) => `${caipNetworkId}:${SOLANA_ADDRESS}`
 
 test('default: a wallet that only knows chain A adds chain B and ends connected there with B’s balance', async () => {
   const t = await createTestCore({ chains })
@@ -166,13 +165,12 @@ test('behavior: while disconnected only the active network changes', async () =>
 })
 
 test('behavior: EVM → Solana with a Solana address asks no wallet, shows the Solana account and its SOL', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const { wallet, tab } = await evmConnected(t)
-  putSolanaConnection(t)
+  const { t, evm, solana, tabId, solanaPrompts } = await setup(['evm', 'solana'])
+  await switchNetwork(t.core, { tabId, caipNetworkId: 'eip155:31337' })
   // Something read for the EVM account, which must not show under the Solana one.
   updateState(t.core, {
     portfolio: {
-      caipAddress: `eip155:31337:${wallet.address}`,
+      caipAddress: `eip155:31337:${evm.address}`,
       status: 'ok',
       tokens: [],
       totalUsd: 0,
@@ -180,35 +178,36 @@ test('behavior: EVM → Solana with a Solana address asks no wallet, shows the S
       stale: false,
     },
   })
-  const prompts = wallet.prompts.length
+  const evmPrompts = evm.prompts.length
 
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_DEVNET })
+  await switchNetwork(t.core, { tabId, caipNetworkId: SOLANA_DEVNET })
 
   const state = t.core.store.getState()
-  expect(state.activeNamespace).toBe('solana')
-  expect(state.activeCaipNetworkId).toBe(SOLANA_DEVNET)
-  expect(getActiveAccount(state)?.caipAddress).toBe(`${SOLANA_DEVNET}:${SOLANA_ADDRESS}`)
+  expect([state.activeNamespace, state.activeCaipNetworkId]).toEqual(['solana', SOLANA_DEVNET])
+  expect(getActiveAccount(state)?.caipAddress).toBe(solanaAccountOn(SOLANA_DEVNET))
   expect(state.balance).toMatchObject({
-    caipAddress: `${SOLANA_DEVNET}:${SOLANA_ADDRESS}`,
+    caipAddress: solanaAccountOn(SOLANA_DEVNET),
     raw: SEEDED_LAMPORTS,
     symbol: 'SOL',
     decimals: 9,
   })
   expect(state.portfolio).toBeNull()
-  // The EVM wallet stays connected where it was, and was not asked anything.
+  // Both wallets stay connected where they were, and neither was asked anything.
   expect(evmConnection(t.core)).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31337' })
-  expect(wallet.prompts.length).toBe(prompts)
+  expect([evm.prompts.length, solana.prompts.length]).toEqual([evmPrompts, solanaPrompts])
   expect(await readRecord(t.storage, activeNamespaceRecord)).toBe('solana')
   expect(await readRecord(t.storage, lastUsedChainRecord)).toBe(SOLANA_DEVNET)
-  expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ eip155: 'connected' })
+  expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({
+    eip155: 'connected',
+    solana: 'connected',
+  })
 })
 
 test('behavior: EVM → Solana without a Solana address makes Solana active with no account, the EVM session kept', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const { wallet, tab } = await evmConnected(t)
+  const { t, evm, tabId } = await setup(['evm'])
   expect(t.core.store.getState().balance).not.toBeNull()
 
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_DEVNET })
+  await switchNetwork(t.core, { tabId, caipNetworkId: SOLANA_DEVNET })
 
   const state = t.core.store.getState()
   expect(state).toMatchObject({
@@ -218,134 +217,122 @@ test('behavior: EVM → Solana without a Solana address makes Solana active with
     unsupportedChain: false,
   })
   expect(getActiveAccount(state)).toBeUndefined()
-  expect(evmConnection(t.core)).toMatchObject({ status: 'connected', address: wallet.address })
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected', address: evm.address })
   expect(await readRecord(t.storage, activeNamespaceRecord)).toBe('solana')
   expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ eip155: 'connected' })
-  expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: wallet.info.connectorId })
+  expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: evm.info.connectorId })
+})
+
+test('behavior: then connecting the Solana wallet connects it on the network switched to', async () => {
+  const { t, solana, tabId } = await setup(['evm'])
+  await switchNetwork(t.core, { tabId, caipNetworkId: SOLANA_DEVNET })
+
+  await connect(t.core, { tabId, connectorId: solana.info.connectorId })
+
+  const state = t.core.store.getState()
+  expect(getActiveAccount(state)?.caipAddress).toBe(solanaAccountOn(SOLANA_DEVNET))
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected' })
 })
 
 test('behavior: Solana → the EVM chain its wallet is on asks no wallet and shows the EVM account again', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const { wallet, tab } = await evmConnected(t)
-  putSolanaConnection(t)
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_DEVNET })
-  await setChainBalance(chains.a, wallet.address, parseEther('7'))
+  const { t, evm, solana, tabId, solanaPrompts } = await setup(['evm', 'solana'])
+  expect(t.core.store.getState().activeNamespace).toBe('solana')
+  await setChainBalance(chains.a, evm.address, parseEther('7'))
 
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31337' })
+  await switchNetwork(t.core, { tabId, caipNetworkId: 'eip155:31337' })
 
   const state = t.core.store.getState()
-  expect(state.activeNamespace).toBe('eip155')
-  expect(getActiveAccount(state)?.caipAddress).toBe(`eip155:31337:${wallet.address}`)
-  // The cached copy is younger than 30 s, so it shows as is; what matters is that it is the EVM account's.
-  expect(state.balance).toMatchObject({ caipAddress: `eip155:31337:${wallet.address}`, symbol: 'ETH' })
-  expect(state.connections.solana).toEqual(solanaConnection())
-  expect(wallet.wallet.getState().chainId).toBe(31337)
+  expect([state.activeNamespace, state.activeCaipNetworkId]).toEqual(['eip155', 'eip155:31337'])
+  expect(getActiveAccount(state)?.caipAddress).toBe(`eip155:31337:${evm.address}`)
+  expect(state.balance).toMatchObject({ caipAddress: `eip155:31337:${evm.address}`, symbol: 'ETH' })
+  expect(state.connections.solana).toMatchObject({ address: SOLANA_ADDRESS, caipNetworkId: SOLANA_DEVNET })
+  expect(evm.wallet.getState().chainId).toBe(31337)
+  expect(solana.prompts.length).toBe(solanaPrompts)
   expect(await readRecord(t.storage, activeNamespaceRecord)).toBe('eip155')
   expect(await readRecord(t.storage, lastUsedChainRecord)).toBe('eip155:31337')
 })
 
 test('behavior: Solana → an EVM chain its wallet is not on asks the wallet, and a refusal leaves Solana active', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const { wallet, tab } = await evmConnected(t)
-  putSolanaConnection(t)
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_DEVNET })
+  const { t, evm, tabId } = await setup(['evm', 'solana'])
 
-  await expect(
-    switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31338' }),
-  ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+  await expect(switchNetwork(t.core, { tabId, caipNetworkId: 'eip155:31338' })).rejects.toMatchObject({
+    name: 'UserRejectedRequestError',
+  })
   expect(t.core.store.getState()).toMatchObject({
     activeNamespace: 'solana',
     activeCaipNetworkId: SOLANA_DEVNET,
   })
 
-  wallet.wallet.setMode('approve')
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31338' })
+  evm.wallet.setMode('approve')
+  await switchNetwork(t.core, { tabId, caipNetworkId: 'eip155:31338' })
   expect(t.core.store.getState()).toMatchObject({
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:31338',
   })
   expect(evmConnection(t.core)).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31338' })
-  expect(wallet.wallet.getState().chainId).toBe(31338)
+  expect(evm.wallet.getState().chainId).toBe(31338)
 })
 
-test('behavior: Devnet → Mainnet moves the Solana connection to the other cluster and reads its balance there', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const tab = await openTab(t, [])
-  updateState(t.core, {
-    activeNamespace: 'solana',
-    activeCaipNetworkId: SOLANA_DEVNET,
-    connections: { solana: solanaConnection() },
-  })
+test('behavior: Devnet → Mainnet moves the Solana connection to the other cluster without a prompt and reads its balance there', async () => {
+  // A wallet that serves both clusters (the demo wallet lists only Devnet).
+  const wallet = createTestSolanaWallet({ node })
+  wallet.info.chains = [SOLANA_DEVNET, SOLANA_MAINNET]
+  const { t, tabId, solanaPrompts } = await setup(['solana'], wallet)
 
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_MAINNET })
+  await switchNetwork(t.core, { tabId, caipNetworkId: SOLANA_MAINNET })
 
   const state = t.core.store.getState()
-  expect(state.connections.solana).toEqual(solanaConnection(SOLANA_MAINNET))
+  expect(state.connections.solana).toMatchObject({ address: SOLANA_ADDRESS, caipNetworkId: SOLANA_MAINNET })
   expect(state.activeCaipNetworkId).toBe(SOLANA_MAINNET)
-  expect(state.balance).toMatchObject({
-    caipAddress: `${SOLANA_MAINNET}:${SOLANA_ADDRESS}`,
-    raw: SEEDED_LAMPORTS,
-  })
+  expect(state.balance).toMatchObject({ caipAddress: solanaAccountOn(SOLANA_MAINNET), raw: SEEDED_LAMPORTS })
+  expect(wallet.prompts.length).toBe(solanaPrompts)
   expect(await readRecord(t.storage, lastUsedChainRecord)).toBe(SOLANA_MAINNET)
 })
 
 test('behavior: a wallet that lists its clusters is not moved to one it left out', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const tab = await openTab(t, [])
-  await announceProviders(t.core, tab.info.tabId, [
-    {
-      connectorId: SOLANA_CONNECTOR,
-      name: 'Devnet Solana Wallet',
-      legacy: false,
-      namespace: 'solana',
-      chains: [SOLANA_DEVNET],
-    },
-  ])
-  updateState(t.core, {
-    activeNamespace: 'solana',
-    activeCaipNetworkId: SOLANA_DEVNET,
-    connections: { solana: solanaConnection() },
-  })
+  const { t, tabId } = await setup(['solana'])
   const before = t.core.store.getState()
 
-  await expect(
-    switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_MAINNET }),
-  ).rejects.toMatchObject({ name: 'ChainNotSupportedError', shortMessage: 'Chain is not supported' })
+  await expect(switchNetwork(t.core, { tabId, caipNetworkId: SOLANA_MAINNET })).rejects.toMatchObject({
+    name: 'ChainNotSupportedError',
+    shortMessage: 'Chain is not supported',
+  })
 
-  expect(t.core.store.getState()).toBe(before)
-  expect(await readRecord(t.storage, lastUsedChainRecord)).toBeUndefined()
+  expect(t.core.store.getState().connections).toEqual(before.connections)
+  expect(t.core.store.getState().activeCaipNetworkId).toBe(SOLANA_DEVNET)
+  expect(await readRecord(t.storage, lastUsedChainRecord)).toBe(SOLANA_DEVNET)
 })
 
 test('behavior: switching to a namespace whose stored session is still being confirmed keeps that session stored', async () => {
-  const storage = freshIdbStore()
-  const seed = await createTestCore({ chains, config: multiChainConfig(), storage })
-  await seed.core.records.write(connectionStatusRecord, { solana: 'connected' })
-  await seed.core.records.write(connectorIdsRecord, { solana: SOLANA_CONNECTOR })
-  const t = await createTestCore({ chains, config: multiChainConfig(), storage })
+  const first = await setup(['evm', 'solana'])
+  const t = await createTestCore({ chains, config: multiChainConfig(), storage: first.t.storage })
+  // No tab has the wallets yet: both sessions wait to be confirmed.
   const tab = await openTab(t, [])
-  expect(t.core.store.getState().connections.solana).toEqual({
-    status: 'connecting',
-    connectorId: SOLANA_CONNECTOR,
+  expect(t.core.store.getState().connections.solana).toMatchObject({ status: 'connecting' })
+
+  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31337' })
+
+  expect(t.core.store.getState()).toMatchObject({ activeNamespace: 'eip155', balance: null })
+  expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({
+    eip155: 'connected',
+    solana: 'connected',
   })
-
-  await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: SOLANA_DEVNET })
-
-  expect(t.core.store.getState()).toMatchObject({ activeNamespace: 'solana', balance: null })
-  expect(await readRecord(storage, connectionStatusRecord)).toEqual({ solana: 'connected' })
-  expect(await readRecord(storage, connectorIdsRecord)).toEqual({ solana: SOLANA_CONNECTOR })
+  expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({
+    eip155: first.evm.info.connectorId,
+    solana: first.solana.info.connectorId,
+  })
 })
 
 test('behavior: a network id that is not one, or an unknown network, is refused and changes nothing', async () => {
-  const t = await createTestCore({ chains, config: multiChainConfig() })
-  const tab = await openTab(t, [])
+  const { t, tabId } = await setup(['evm'])
   const before = t.core.store.getState()
 
   await expect(
-    switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'solana' as CaipNetworkId }),
+    switchNetwork(t.core, { tabId, caipNetworkId: 'solana' as CaipNetworkId }),
   ).rejects.toMatchObject({ name: 'InvalidCaipError' })
-  await expect(
-    switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:999999' }),
-  ).rejects.toMatchObject({ name: 'ChainNotSupportedError' })
+  await expect(switchNetwork(t.core, { tabId, caipNetworkId: 'eip155:999999' })).rejects.toMatchObject({
+    name: 'ChainNotSupportedError',
+  })
 
   expect(t.core.store.getState()).toBe(before)
 })
