@@ -27,21 +27,17 @@ export function openModal(
   isMobile: boolean,
   host: { manualControl?: boolean | undefined } = {},
 ): CaipNetworkId | undefined {
-  const snapshot = store.getState().snapshot
-  const { namespace, switchTo, view } = getOpenView({
+  const { switchTo, view } = getOpenView({
     requestedNamespace: options.namespace,
-    activeNamespace: snapshot?.activeNamespace ?? 'eip155',
-    requestedNetworks: snapshot?.requestedNetworks ?? [],
-    hasAdapters: true,
+    snapshot: store.getState().snapshot,
     // With manual control the host drives connections itself: the modal offers WalletConnect (rule 2).
     manualControl: host.manualControl ?? false,
-    connections: snapshot?.connections ?? {},
     isMobile,
     view: options.view,
   })
   store.setState({
     stack: { ...reduceViewStack(store.getState().stack, { type: 'reset', view }), open: true },
-    openedFor: namespace,
+    openedFor: options.namespace,
   })
   return switchTo
 }
@@ -68,7 +64,7 @@ export function followConnection(store: TabStore): () => void {
   return store.subscribe(() => {
     const now = isConnected(store)
     const { stack } = store.getState()
-    const top = stack.views[stack.views.length - 1]
+    const top = stack.views.at(-1)
     if (now && !connected && stack.open && top?.name === 'Connect') {
       navigate(store, { type: 'reset', view: { name: 'Account' } })
     }

@@ -1,14 +1,23 @@
 import { describe, expect, test } from 'vitest'
 import { type GetOpenViewParameters, getCloseView, getOpenView } from './modalRules.ts'
-import type { ConnectionState } from './types.ts'
+import type { ConnectionState, Snapshot } from './types.ts'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const base: GetOpenViewParameters = {
+const REQUESTED = [
+  'eip155:1',
+  'eip155:137',
+  SOLANA_DEVNET,
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+] as const
+const withConnections = (connections: Snapshot['connections']): GetOpenViewParameters['snapshot'] => ({
   activeNamespace: 'eip155',
-  requestedNetworks: ['eip155:1', 'eip155:137', SOLANA_DEVNET, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  requestedNetworks: [...REQUESTED],
+  connections,
+})
+const base: GetOpenViewParameters = {
+  snapshot: withConnections({}),
   hasAdapters: true,
   manualControl: false,
-  connections: {},
   isMobile: false,
 }
 const evm: ConnectionState = {
@@ -24,12 +33,11 @@ const sol: ConnectionState = {
   caipNetworkId: SOLANA_DEVNET,
 }
 /** `base` with an EVM address. */
-const connected: GetOpenViewParameters = { ...base, connections: { eip155: evm } }
+const connected: GetOpenViewParameters = { ...base, snapshot: withConnections({ eip155: evm }) }
 
 describe('getOpenView', () => {
   test('default: disconnected with adapters shows Connect', () => {
     expect(getOpenView(base)).toEqual({
-      namespace: undefined,
       switchTo: undefined,
       view: { name: 'Connect' },
     })
@@ -37,18 +45,15 @@ describe('getOpenView', () => {
 
   test('rule 1: another namespace requested switches first, to its first network, and the view is picked for it', () => {
     expect(getOpenView({ ...connected, requestedNamespace: 'solana' })).toEqual({
-      namespace: 'solana',
       switchTo: SOLANA_DEVNET,
       view: { name: 'Connect' },
     })
     const both = { eip155: { status: 'disconnected' as const }, solana: sol }
-    expect(getOpenView({ ...base, connections: both, requestedNamespace: 'solana' })).toEqual({
-      namespace: 'solana',
+    expect(getOpenView({ ...base, snapshot: withConnections(both), requestedNamespace: 'solana' })).toEqual({
       switchTo: SOLANA_DEVNET,
       view: { name: 'Account' },
     })
     expect(getOpenView({ ...connected, requestedNamespace: 'eip155' })).toEqual({
-      namespace: 'eip155',
       switchTo: undefined,
       view: { name: 'Account' },
     })
@@ -56,7 +61,6 @@ describe('getOpenView', () => {
 
   test('rule 1: a namespace the host asked no network of is ignored', () => {
     expect(getOpenView({ ...connected, requestedNamespace: 'bip122' })).toEqual({
-      namespace: undefined,
       switchTo: undefined,
       view: { name: 'Account' },
     })
@@ -82,7 +86,9 @@ describe('getOpenView', () => {
     expect(getOpenView(connected).view).toEqual({ name: 'Account' })
     expect(getOpenView({ ...connected, hasAdapters: false }).view).toEqual({ name: 'Account' })
     // Only the namespace the modal opens for counts.
-    expect(getOpenView({ ...base, connections: { solana: sol } }).view).toEqual({ name: 'Connect' })
+    expect(getOpenView({ ...base, snapshot: withConnections({ solana: sol }) }).view).toEqual({
+      name: 'Connect',
+    })
   })
 })
 

@@ -1,22 +1,21 @@
-import type { CaipNetworkId, ConnectionState, Namespace } from './types.ts'
+import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from './types.ts'
 import type { View } from './viewStack.ts'
 
 /** What the tab knows when the modal is asked to open. */
 export type GetOpenViewParameters = {
   requestedNamespace?: Namespace | undefined
-  activeNamespace: Namespace
-  /** The host's networks, in its order: rule 1 switches to the first one of the requested namespace. */
-  requestedNetworks: readonly CaipNetworkId[]
-  hasAdapters: boolean
+  /** The core's state as the tab has it (null before the tab is attached). */
+  snapshot: Pick<Snapshot, 'activeNamespace' | 'requestedNetworks' | 'connections'> | null
+  /** Chain adapters exist (default: they always do in this product; rule 2 covers a modal without any). */
+  hasAdapters?: boolean | undefined
   manualControl: boolean
-  connections: Partial<Record<Namespace, ConnectionState>>
   isMobile: boolean
   /** A view the caller asked for, with its data. */
   view?: View | undefined
 }
 
-/** What opening does: the namespace it opens for, the network to switch to first (rule 1) and the view. */
-export type OpenView = { namespace: Namespace | undefined; switchTo: CaipNetworkId | undefined; view: View }
+/** What opening does: the network to switch to first (rule 1), and the view. */
+export type OpenView = { switchTo: CaipNetworkId | undefined; view: View }
 
 /** Whether a connection has an address (connected, or reconnecting after a failure). */
 export function hasAddress(connection: ConnectionState | undefined): boolean {
@@ -25,22 +24,21 @@ export function hasAddress(connection: ConnectionState | undefined): boolean {
 
 /**
  * The first view on opening (spec part 2 'Opening the modal', rules 1-5 in order). Rule 1 picks no view: it
- * switches (without confirmation) to the requested namespace's first network, and rules 2-5 then pick the
- * view for that namespace. A namespace the host asked no network of cannot be opened for and is ignored.
+ * switches (without confirmation) to the requested namespace's first network the host asked for, and rules 2-5
+ * pick the view for that namespace. A namespace the host asked no network of is ignored.
  */
 export function getOpenView(input: GetOpenViewParameters): OpenView {
+  const { activeNamespace = 'eip155', requestedNetworks = [], connections = {} } = input.snapshot ?? {}
   const requested = input.requestedNamespace
-  const first = requested && input.requestedNetworks.find((id) => id.startsWith(`${requested}:`))
-  const namespace = first ? requested : undefined
+  const first = requested && requestedNetworks.find((id) => id.startsWith(`${requested}:`))
   return {
-    namespace,
-    switchTo: namespace === input.activeNamespace ? undefined : first,
-    view: pickView(input, hasAddress(input.connections[namespace ?? input.activeNamespace])),
+    switchTo: requested === activeNamespace ? undefined : first,
+    view: pickView(input, hasAddress(connections[first ? (requested as Namespace) : activeNamespace])),
   }
 }
 
 function pickView(
-  { hasAdapters, manualControl, isMobile, view }: GetOpenViewParameters,
+  { hasAdapters = true, manualControl, isMobile, view }: GetOpenViewParameters,
   connected: boolean,
 ): View {
   if ((!hasAdapters || manualControl) && !connected)

@@ -1,26 +1,29 @@
 import { parseCaipNetworkId } from '../../src/caip.ts'
 import { rpcUrlsFor } from '../../src/config.ts'
 import { ChainNotSupportedError, isUserRejection } from '../../src/errors.ts'
-import { isUnsupportedChain, shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
+import { shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
 import { getNetwork, type Network, toEvmChainIdHex } from '../../src/networks.ts'
-import type { CaipNetworkId, Namespace, Snapshot, SwitchNetworkParameters } from '../../src/types.ts'
-import { getActiveAccount, type LiveConnection } from '../activeAccount.ts'
+import type { SwitchNetworkParameters } from '../../src/types.ts'
+import { getActiveAccount } from '../activeAccount.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistActiveNetwork } from '../persist.ts'
+import { walletChains } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
-import { fetchBalance } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { runPageJob } from './runPageJob.ts'
 import { setConnected } from './setConnected.ts'
 
 export type SwitchNetworkErrorType = ChainNotSupportedError
 
+// What was read for the account shown before; it must not show under another one.
+const CLEARED = { balance: null, portfolio: null, activity: null }
+
 /**
  * Makes `caipNetworkId` the active network (spec part 4 'Active network change'): its namespace becomes the
  * active one and the account shown is that namespace's address there, or none. Only an EVM wallet connected on
  * another EVM chain is asked (wallet_switchEthereumChain, then wallet_addEthereumChain when it does not know
  * the chain). Another namespace, a namespace without an address, or another Solana cluster (the Wallet
- * Standard has no switch) change only the core's state.
+ * Standard has no switch) change only the core's state; the new account's balances are then read.
  */
 export async function switchNetwork(
   core: Core,
@@ -30,68 +33,36 @@ export async function switchNetwork(
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
   const network = getNetwork(caipNetworkId)
   if (!network) throw new ChainNotSupportedError({ caipNetworkId })
-  const connection = liveConnection(core.store.getState(), namespace)
-  if (namespace === 'eip155' && connection && connection.caipNetworkId !== caipNetworkId) {
-    await switchEvmWallet(core, { tabId, connection, network, reference })
-    return
-  }
-  if (connection && !walletServes(core, connection.connectorId, caipNetworkId))
-    throw new ChainNotSupportedError({ caipNetworkId })
-  activateNetwork(core, namespace, caipNetworkId, connection && { ...connection, caipNetworkId })
-  await persistActiveNetwork(core)
-  if (connection)
-    await Promise.all([fetchBalance(core, { force: false }), fetchTokenBalances(core, { force: false })])
-}
-
-function liveConnection(s: Snapshot, namespace: Namespace): LiveConnection | undefined {
-  const connection = s.connections[namespace]
-  return connection?.status === 'connected' || connection?.status === 'reconnecting' ? connection : undefined
-}
-
-// A wallet that lists its chains (Wallet Standard `chains`) and leaves this one out would sign for another cluster.
-function walletServes(core: Core, connectorId: string, caipNetworkId: CaipNetworkId): boolean {
-  for (const tab of core.tabs.values()) {
-    const chains = tab.providers.get(connectorId)?.chains
-    if (chains) return chains.includes(caipNetworkId)
-  }
-  return true
-}
-
-// The account shown changes, so what was read for the previous one must not show under the new one.
-function activateNetwork(
-  core: Core,
-  namespace: Namespace,
-  caipNetworkId: CaipNetworkId,
-  connection: LiveConnection | undefined,
-): void {
   const previous = core.store.getState()
-  const connections = connection ? { ...previous.connections, [namespace]: connection } : previous.connections
-  const next = { ...previous, activeNamespace: namespace, activeCaipNetworkId: caipNetworkId, connections }
-  const sameAccount = getActiveAccount(previous)?.caipAddress === getActiveAccount(next)?.caipAddress
-  updateState(core, {
-    activeNamespace: namespace,
-    activeCaipNetworkId: caipNetworkId,
-    connections,
-    unsupportedChain:
-      !!connection &&
-      isUnsupportedChain({
-        caipNetworkId,
-        requested: previous.requestedNetworks,
-        enableNetworkSwitch: core.config.enableNetworkSwitch,
-        allowUnsupportedChain: core.config.allowUnsupportedChain,
-        basic: core.config.basic,
-      }),
-    ...(sameAccount ? {} : { balance: null, portfolio: null, activity: null, identity: null }),
+  const connection = previous.connections[namespace]
+  if (connection?.status !== 'connected' && connection?.status !== 'reconnecting') {
+    // No address there (a stored session may still be confirming): nothing to ask, nothing to read.
+    updateState(core, {
+      activeNamespace: namespace,
+      activeCaipNetworkId: caipNetworkId,
+      unsupportedChain: false,
+      ...CLEARED,
+    })
+    return persistActiveNetwork(core)
+  }
+  if (namespace === 'eip155' && connection.caipNetworkId !== caipNetworkId)
+    await switchEvmWallet(core, { tabId, connectorId: connection.connectorId }, network)
+  // A wallet that lists its clusters (Wallet Standard `chains`) and leaves this one out would sign for another.
+  else if (!(walletChains(core, connection.connectorId)?.includes(caipNetworkId) ?? true))
+    throw new ChainNotSupportedError({ caipNetworkId })
+  if (getActiveAccount(previous)?.caipAddress !== `${caipNetworkId}:${connection.address}`)
+    updateState(core, CLEARED)
+  await setConnected(core, {
+    namespace,
+    connectorId: connection.connectorId,
+    address: connection.address,
+    chainReference: reference,
   })
+  await fetchTokenBalances(core, { force: false })
 }
 
-async function switchEvmWallet(
-  core: Core,
-  p: { tabId: string; connection: LiveConnection; network: Network; reference: string },
-): Promise<void> {
-  const { connection, network } = p
-  const chainId = toEvmChainIdHex(Number(p.reference))
-  const job = { tabId: p.tabId, connectorId: connection.connectorId }
+async function switchEvmWallet(core: Core, job: { tabId: string; connectorId: string }, network: Network) {
+  const chainId = toEvmChainIdHex(Number(network.id))
   try {
     await runPageJob(core, { ...job, method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
@@ -115,11 +86,4 @@ async function switchEvmWallet(
       throw new ChainNotSupportedError({ cause: addError })
     }
   }
-  await setConnected(core, {
-    namespace: 'eip155',
-    connectorId: connection.connectorId,
-    address: connection.address,
-    chainReference: p.reference,
-  })
-  await fetchBalance(core, { force: false })
 }

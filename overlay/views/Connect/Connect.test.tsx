@@ -102,6 +102,9 @@ describe('Connect', () => {
       expect(listedWallets()).toEqual(['WalletConnect', 'Phantom (Installed)'])
       act(() => store.setState({ openedFor: 'eip155' }))
       expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)'])
+      // Opened for a namespace the host has no network of: as if opened for none.
+      act(() => store.setState({ openedFor: 'bip122' }))
+      expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)', 'Phantom (Installed)'])
     })
   })
 

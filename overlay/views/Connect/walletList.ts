@@ -19,10 +19,11 @@ export function hasInstalledWallet(snapshot: Snapshot | null): boolean {
  * every namespace the host asked networks of, the active one first: a person expects all their wallets.
  */
 export function getConnectNamespaces(snapshot: Snapshot, openedFor: Namespace | undefined): Namespace[] {
-  if (openedFor) return [openedFor]
-  const active = snapshot.activeNamespace
   // The core checked the host's networks: each is `namespace:reference` of a known namespace.
   const namespaces = snapshot.requestedNetworks.map((id) => id.split(':')[0] as Namespace)
+  // A namespace the host has no network of was not switched to (opening rule 1): it lists nothing.
+  if (openedFor && namespaces.includes(openedFor)) return [openedFor]
+  const active = snapshot.activeNamespace
   const elsewhere = Object.entries(snapshot.connections).some(([ns, c]) => ns !== active && hasAddress(c))
   if (elsewhere || (namespaces[0] ?? active) !== active) return [active]
   return [...new Set([active, ...namespaces])]
