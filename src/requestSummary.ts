@@ -79,7 +79,11 @@ const txSchema = z.looseObject({
 
 /** Decodes a request for display. Never throws: what cannot be decoded is shown as a plain call or method. */
 export function summarizeRequest(method: string, params: unknown): RequestSummary {
-  const actions = decodeActions(method, params)
+  return summarizeActions(method, decodeActions(method, params))
+}
+
+/** A summary of actions decoded elsewhere (Solana transactions are decoded in the worker), with their warnings. */
+export function summarizeActions(method: string, actions: RequestAction[]): RequestSummary {
   return { method, actions, warnings: actions.flatMap(warningOf) }
 }
 

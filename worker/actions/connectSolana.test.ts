@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
@@ -38,6 +39,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([chains.stop(), node.stop()])
 })
+
+// Read straight from the node, to compare with what the core reports.
+async function lamportsOnNode(address: string): Promise<number> {
+  const reply = await fetch(node.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return ((await reply.json()) as { result: { value: number } }).result.value
+}
 
 const setup = () => createTestCore({ chains, config: solanaTestConfig(node, chains) })
 
@@ -212,6 +223,43 @@ describe('the gate on solana', () => {
     expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(alice.address))).toBe(true)
   })
 
+  test('default: a host transfer shows as a SOL send, lands on the node after approval and answers its signature', async () => {
+    const t = await setup()
+    const wallet = createTestSolanaWallet({ node })
+    const tab = await openTab(t, [], { solana: [wallet] })
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
+    const receiver = Keypair.generate().publicKey
+    const transaction = new Transaction({
+      feePayer: new PublicKey(alice.address),
+      recentBlockhash: node.ledger.latestBlockhash().blockhash,
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: new PublicKey(alice.address),
+        toPubkey: receiver,
+        lamports: 1_000_000,
+      }),
+    )
+    const base64 = Buffer.from(transaction.serialize({ requireAllSignatures: false })).toString('base64')
+
+    const reply = request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'solana',
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: base64, sendOptions: { preflightCommitment: 'confirmed' } },
+    })
+    await eventually(() => expect(t.core.store.getState().pendingRequests).toHaveLength(1))
+    const pending = t.core.store.getState().pendingRequests?.[0]
+    expect(pending?.summary.actions).toEqual([
+      { kind: 'nativeTransfer', to: receiver.toBase58(), value: '1000000' },
+    ])
+    const { decideRequest } = await import('./decideRequest.ts')
+    await decideRequest(t.core, { tabId: tab.info.tabId, id: pending?.id ?? '', approve: true })
+
+    const { signature } = (await reply) as { signature: string }
+    expect(bs58.decode(signature)).toHaveLength(64)
+    await eventually(async () => expect(await lamportsOnNode(receiver.toBase58())).toBe(1_000_000))
+  })
+
   test('behavior: a bad preflight commitment is refused before anyone is asked', async () => {
     const t = await setup()
     const wallet = createTestSolanaWallet({ node })
@@ -241,7 +289,7 @@ describe('the gate on solana', () => {
       method: 'getBalance',
       params: [alice.address],
     })) as { value: number }
-    expect(balance.value).toBe(100 * 1_000_000_000)
+    expect(balance.value).toBe(await lamportsOnNode(alice.address))
     await expect(
       request(t.core, { tabId: tab.info.tabId, namespace: 'solana', method: 'requestAirdrop', params: [] }),
     ).rejects.toMatchObject({ name: 'RpcNotAllowedError' })

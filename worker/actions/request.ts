@@ -6,7 +6,6 @@ import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace, RequestParameters, Snapshot } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
-import { solanaRpcRequest } from '../solana/solanaRpcRequest.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -56,7 +55,11 @@ export async function request(
   if (kind === 'safe') {
     if (WALLET_READ_METHODS[namespace]?.includes(method)) return toWallet()
     if (method === 'eth_chainId') return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
-    if (namespace === 'solana') return solanaRpcRequest(core, caipNetworkId, method, params)
+    if (namespace === 'solana') {
+      // Loaded on the first Solana read: EVM-only sites never pay for it.
+      const { solanaRpcRequest } = await import('../solana/solanaRpcRequest.ts')
+      return solanaRpcRequest(core, caipNetworkId, method, params)
+    }
     return getRpcClient(core, caipNetworkId).request({ method, params } as never)
   }
   if (!live) throw new NotConnectedError()
