@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   connectDevnetWallet,
   DEV_ADDRESS,
@@ -8,23 +8,11 @@ import {
   openModal,
   test,
 } from './fixtures.ts'
+import { initSolanaWalletMode, SOLANA_ALICE, setSolanaWalletMode } from './solanaFixtures.ts'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-/** The Devnet Solana Wallet's first account (devnet/solana/README.md). */
-const SOLANA_ADDRESS = 'ERdKADGhKfoSGyG8m3osqKNdg6v2vWv9WWDEMjaabxHt'
-/** How the Account view shows it: the first 6 and last 4 characters. */
-const SOLANA_SHORT = 'ERdKAD…bxHt'
-
-/** Makes the Devnet Solana Wallet of every new page of the context approve on its own. */
-async function initSolanaWalletMode(context: BrowserContext, mode: 'approve' | 'reject'): Promise<void> {
-  await context.addInitScript((m) => {
-    // Once per context: later tabs keep whatever mode a test set since.
-    if (!localStorage.getItem('walletdock-test-solana-init')) {
-      localStorage.setItem('walletdock-test-solana-init', '1')
-      localStorage.setItem('devnet-solana-wallet:mode', m)
-    }
-  }, mode)
-}
+/** How the Account view shows the Solana account: the first 6 and last 4 characters. */
+const SOLANA_SHORT = `${SOLANA_ALICE.slice(0, 6)}…${SOLANA_ALICE.slice(-4)}`
 
 /** Picks `network` in the Networks view, reached from the Account view's network button. */
 async function pickNetwork(page: Page, current: string, network: string): Promise<void> {
@@ -70,12 +58,12 @@ test('EVM → Solana through SwitchActiveChain, connect the Solana wallet, back 
   await expect(tabB.getByTestId('host-status')).toHaveText('disconnected')
 
   await wallets.getByRole('button', { name: /Devnet Solana Wallet/ }).click()
-  await expectHostAccount(page, SOLANA_ADDRESS, SOLANA_DEVNET)
+  await expectHostAccount(page, SOLANA_ALICE, SOLANA_DEVNET)
   await expect(dialog(page)).toHaveAccessibleName('Account')
   await expect(dialog(page).getByTestId('account-name')).toHaveText(SOLANA_SHORT)
   await expect(dialog(page).getByTestId('balance')).toHaveText(/ SOL$/)
   await expect(dialog(page).getByRole('button', { name: 'Network: Solana Devnet' })).toBeVisible()
-  await expectHostAccount(tabB, SOLANA_ADDRESS, SOLANA_DEVNET)
+  await expectHostAccount(tabB, SOLANA_ALICE, SOLANA_DEVNET)
 
   // The EVM chain already has an address: straight to Account, no wallet prompt (the EVM wallet would refuse).
   await page.evaluate(() => localStorage.setItem('devnet-wallet:mode', 'reject'))
@@ -87,11 +75,11 @@ test('EVM → Solana through SwitchActiveChain, connect the Solana wallet, back 
   await expectHostAccount(tabB, DEV_ADDRESS, 'eip155:31337')
 
   // And back to Solana, whose account is kept: straight to Account again.
-  await page.evaluate(() => localStorage.setItem('devnet-solana-wallet:mode', 'reject'))
+  await setSolanaWalletMode(page, 'reject')
   await pickNetwork(page, 'Walletdock Devnet A', 'Solana Devnet')
-  await expectHostAccount(page, SOLANA_ADDRESS, SOLANA_DEVNET)
+  await expectHostAccount(page, SOLANA_ALICE, SOLANA_DEVNET)
   await expect(dialog(page).getByRole('button', { name: 'Network: Solana Devnet' })).toBeVisible()
-  await expectHostAccount(tabB, SOLANA_ADDRESS, SOLANA_DEVNET)
+  await expectHostAccount(tabB, SOLANA_ALICE, SOLANA_DEVNET)
 
   // The second tab's modal shows the same account.
   await openModal(tabB)
