@@ -88,6 +88,67 @@ $('#solana-sign').addEventListener('click', async () => {
   }
 })
 
+// A Solana transaction: a memo from the connected account, signed and sent by the wallet
+// (solana_signAndSendTransaction), then read back from the node through the provider's read-only methods.
+const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'
+
+// A legacy transaction with one Memo instruction and the payer's signature slot left empty, as base64: small
+// enough to write out here rather than load a Solana library into the host page.
+function memoTransaction(payer: string, blockhash: string, memo: string): string {
+  const data = new TextEncoder().encode(memo)
+  if (data.length > 127) throw new Error('memo too long for this demo')
+  const message = [
+    ...[1, 0, 1], // one signer (the payer), no read-only signers, one read-only account (the program)
+    2,
+    ...bs58.decode(payer),
+    ...bs58.decode(MEMO_PROGRAM),
+    ...bs58.decode(blockhash),
+    1, // one instruction: program 1, no accounts, the memo text
+    ...[1, 0, data.length],
+    ...data,
+  ]
+  const bytes = Uint8Array.from([1, ...new Uint8Array(64), ...message])
+  return btoa(String.fromCharCode(...bytes))
+}
+
+$('#solana-memo').addEventListener('click', async () => {
+  const out = $('[data-testid="host-solana-tx"]')
+  const account = walletdock.getAccount()
+  if (account.namespace !== 'solana' || !account.address) return void walletdock.open({ namespace: 'solana' })
+  out.textContent = 'Waiting for the wallet…'
+  try {
+    const solana = walletdock.getProvider('solana')
+    const latest = (await solana.request({
+      method: 'getLatestBlockhash',
+      params: [{ commitment: 'confirmed' }],
+    })) as { value: { blockhash: string } }
+    const transaction = memoTransaction(account.address, latest.value.blockhash, 'Hello from the demo host')
+    const { signature } = (await solana.request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction, sendOptions: { preflightCommitment: 'confirmed' } },
+    })) as { signature: string }
+    out.textContent = `Sent ${signature}, waiting for it to land…`
+    for (let tries = 0; tries < 20; tries++) {
+      const { value } = (await solana.request({
+        method: 'getSignatureStatuses',
+        params: [[signature]],
+      })) as { value: [{ err: unknown } | null] }
+      if (value[0]) {
+        out.textContent =
+          value[0].err === null
+            ? `Solana transaction landed: ${signature}`
+            : `Solana transaction failed: ${signature}`
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    out.textContent = `Sent ${signature}, but it did not land within 10 s`
+  } catch (error) {
+    const e = error as { shortMessage?: string; message: string; code?: number }
+    out.textContent = `Error${e.code ? ` ${e.code}` : ''}: ${e.shortMessage ?? e.message}`
+  }
+})
+
 // Requests a host might make through the provider; each passes Walletdock's RPC gate.
 const provider = walletdock.getProvider('eip155')
 // The devnet's USDC-like token (devnet/contracts) and a spender that is nobody in particular.

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { DEVNET_CHAINS } from './chains.ts'
 import { getFreePort } from './ports.ts'
+import { SOLANA_DEVNET_CAIP_NETWORK_ID } from './solana/cluster.ts'
+import { getSolanaDevAccounts } from './solana/devKeypairs.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
 
 const cleanups: (() => Promise<void>)[] = []
@@ -41,7 +43,16 @@ test('default: starts every chain and the control server, and stops them all', a
   ])
 
   const supported = await fetch(`${devnet.dataApi.url}/v1/supported-chains?projectId=test`)
-  expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+  expect(await supported.json()).toEqual({
+    http: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET_CAIP_NETWORK_ID],
+    ws: [],
+  })
+  // The data API answers Solana balances from the devnet's node.
+  const [solanaAccount] = getSolanaDevAccounts()
+  const solanaBalances = await fetch(
+    `${devnet.dataApi.url}/v1/account/${solanaAccount?.address}/balance?projectId=test&currency=usd&chainId=${SOLANA_DEVNET_CAIP_NETWORK_ID}`,
+  ).then((response) => response.json())
+  expect(solanaBalances.balances.map((b: { symbol: string }) => b.symbol)).toEqual(['SOL', 'USDC', 'WDT'])
 
   const solanaSlot = await fetch(devnet.solana.url, {
     method: 'POST',

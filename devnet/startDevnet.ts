@@ -68,8 +68,9 @@ export async function startDevnet({
   let control: ControlServer | undefined
   let relay: RelayServer | undefined
   let directory: DirectoryServer | undefined
-  const dataApi = createDataApi({ chains: handles, port: dataApiPort })
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
+  // Solana balances are read live from the node, like EVM balances from the chains.
+  const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
   const stopChains = () =>
     Promise.all([
       dataApi.stop(),

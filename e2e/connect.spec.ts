@@ -54,7 +54,7 @@ test('the demo signs a message with viem through the provider and the signature 
   await connectDevnetWallet(page)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
-  await page.getByRole('button', { name: /Sign "Hello/ }).click()
+  await page.getByRole('button', { name: 'Sign "Hello from the demo host"', exact: true }).click()
   // The gate asks the person first (ApproveTransaction), then the wallet signs.
   const approve = page.getByRole('dialog', { name: 'Approve Request' })
   await expect(approve.getByText('Hello from the demo host')).toBeVisible()

@@ -44,7 +44,7 @@ test('a phone wallet pairs with the copied link; every tab shows the account; si
   }
   await expect(dialog(page).getByText(/0x7099…79C8|bobby/)).toBeVisible()
 
-  await other.getByRole('button', { name: /^Sign/ }).click()
+  await other.getByRole('button', { name: 'Sign "Hello from the demo host"', exact: true }).click()
   await other
     .getByRole('dialog', { name: 'Approve Request' })
     .getByRole('button', { name: 'Approve', exact: true })
@@ -88,7 +88,7 @@ test('a request rejected in the wallet shows a clear message and changes nothing
   await expect(page.getByTestId('host-status')).toHaveText('connected')
   await page.keyboard.press('Escape')
   wallet.answers.request = false
-  await page.getByRole('button', { name: /^Sign/ }).click()
+  await page.getByRole('button', { name: 'Sign "Hello from the demo host"', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Approve Request' })
     .getByRole('button', { name: 'Approve', exact: true })
@@ -146,7 +146,7 @@ test('three tabs share one relay socket, and a reload restores the session witho
   expect(wallet.sessions()).toHaveLength(1)
 
   // The restored session still reaches the wallet.
-  await second.getByRole('button', { name: /^Sign/ }).click()
+  await second.getByRole('button', { name: 'Sign "Hello from the demo host"', exact: true }).click()
   await second
     .getByRole('dialog', { name: 'Approve Request' })
     .getByRole('button', { name: 'Approve', exact: true })

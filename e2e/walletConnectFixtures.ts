@@ -1,14 +1,21 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { DEVNET_CHAINS } from '../devnet/chains.ts'
-import { createPhoneWallet, type PhoneWallet } from '../devnet/phoneWallet/createPhoneWallet.ts'
+import {
+  createPhoneWallet,
+  type PhoneWallet,
+  type RequestAnswer,
+} from '../devnet/phoneWallet/createPhoneWallet.ts'
 import { createMemoryStorage } from '../devnet/phoneWallet/memoryStorage.ts'
 import { DEVNET_RELAY_URL } from '../devnet/walletConnectUrls.ts'
 import { CONTROL_URL, dialog, expect, openModal } from './fixtures.ts'
 
 /** How the test's phone wallet answers; tests change it between steps. */
-export type PhoneAnswers = { proposal: boolean; request: boolean }
+export type PhoneAnswers = { proposal: boolean; request: RequestAnswer }
 
-/** A WalletKit wallet in the test process, on the devnet relay, holding dev account 1. */
+/**
+ * A WalletKit wallet in the test process, on the devnet relay, holding dev account 1 (EVM and Solana; it
+ * approves Solana Devnet when the site asks for it and sends Solana transactions to the devnet's node).
+ */
 export type TestPhoneWallet = PhoneWallet & { answers: PhoneAnswers; requests: string[] }
 
 let prefix = 0

@@ -32,9 +32,15 @@ test('on a phone, a tap in AllWallets opens the phone wallet with the pairing li
 
   const proposal = phone.getByTestId('pending-proposal')
   await expect(proposal).toContainText('Walletdock demo wants to connect')
+  // The demo asks for Solana Devnet too; the phone page holds a Solana account for it.
+  await expect(proposal).toContainText('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+  await expect(phone.getByTestId('phone-solana-account')).toHaveText(
+    'Solana account BfANtiykfLWvjnEuXwzynCTatey9GoAXfE9haRU2qKL6',
+  )
   await proposal.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('host-status')).toHaveText('connected')
   await expect(page.getByTestId('host-address')).toHaveText(BOBBY)
   await expect(phone.getByTestId('phone-session')).toContainText('Walletdock demo')
+  await expect(phone.getByTestId('phone-session')).toContainText('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   await expect(dialog(page)).toContainText(/Account|0x7099|bobby/)
 })

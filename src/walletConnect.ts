@@ -21,6 +21,15 @@ export const WALLET_CONNECT_CONNECTOR: Connector = Object.freeze({
   imageUrl: ICON,
 })
 
+/**
+ * One entry per namespace a session can connect (connector lists are filtered by namespace), all the same
+ * connector: one pairing proposes every namespace the host asked for.
+ */
+export const WALLET_CONNECT_CONNECTORS: readonly Connector[] = Object.freeze([
+  WALLET_CONNECT_CONNECTOR,
+  Object.freeze({ ...WALLET_CONNECT_CONNECTOR, chain: 'solana' as const }),
+])
+
 /** The production relay, used when the configuration names none. */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 

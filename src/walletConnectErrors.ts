@@ -20,11 +20,24 @@ export class InvalidPairingUriError extends BaseError {
   }
 }
 
-/** The wallet approved a session that holds no EVM account this site can use. */
+/** The wallet approved a session that holds no account (EVM or Solana) this site can use. */
 export class NoSessionAccountError extends BaseError {
   override name = 'NoSessionAccountError'
-  constructor(details: string) {
-    super('The wallet did not share an account for this site', { details })
+  constructor(details: string, { cause }: { cause?: unknown } = {}) {
+    super('The wallet did not share an account for this site', { details, cause })
+  }
+}
+
+const NAMESPACE_LABELS: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
+
+/** A WalletConnect session carries an account that is not a valid address of its namespace: it is left out. */
+export class InvalidSessionAccountError extends BaseError {
+  override name = 'InvalidSessionAccountError'
+  constructor({ namespace, accounts }: { namespace: string; accounts: readonly string[] }) {
+    super(`The wallet shared an invalid ${NAMESPACE_LABELS[namespace] ?? namespace} account`, {
+      details: `${namespace}: ${accounts.map((a) => JSON.stringify(a.slice(0, 120))).join(', ')}`,
+      metaMessages: [`The ${namespace} part of the session stays disconnected.`],
+    })
   }
 }
 

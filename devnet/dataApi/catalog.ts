@@ -5,6 +5,7 @@ import { getDevAccounts } from '../wallet/devAccounts.ts'
 /** USD prices by token symbol, the data API's stand-in for a market feed. Unknown symbols are priced 0. */
 export const DEVNET_PRICES: Readonly<Record<string, number>> = Object.freeze({
   ETH: 3000,
+  SOL: 150,
   USDC: 1,
   WDT: 2.5,
   TIX: 10,
@@ -22,6 +23,7 @@ function badge(text: string, color: string): string {
 /** Icons by token symbol. */
 export const DEVNET_ICONS: Readonly<Record<string, string>> = Object.freeze({
   ETH: badge('Ξ', '#627eea'),
+  SOL: badge('◎', '#9945ff'),
   USDC: badge('$', '#2775ca'),
   WDT: badge('W', '#7b3fe4'),
   TIX: badge('T', '#d97706'),

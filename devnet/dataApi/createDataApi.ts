@@ -4,6 +4,7 @@ import { assertPortFree } from '../ports.ts'
 import { DEVNET_ICONS, DEVNET_PRICES, type DevnetName, getDevnetNames, KNOWN_TOKENS } from './catalog.ts'
 import { createChainIndex } from './chainIndex.ts'
 import { type DataApiContext, handleDataApiRequest } from './routes.ts'
+import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
 
 /** The devnet's blockchain data API port. */
 export const DATA_API_PORT = 8550
@@ -21,6 +22,8 @@ export type CreateDataApiParameters = {
   prices?: Readonly<Record<string, number>> | undefined
   names?: readonly DevnetName[] | undefined
   knownTokens?: readonly Address[] | undefined
+  /** A Solana node to answer that cluster's balances from (SOL and the known SPL tokens, read live). */
+  solana?: CreateSolanaSourceParameters | undefined
 }
 
 /** The data API server; it can be stopped and started again (tests take it offline this way). */
@@ -47,6 +50,7 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     names: p.names ?? getDevnetNames(),
     knownTokens: p.knownTokens ?? KNOWN_TOKENS,
     pageSize: p.pageSize ?? 10,
+    solana: p.solana && createSolanaSource(p.solana),
   }
   let server: Server | undefined
 

@@ -1,6 +1,7 @@
 import { type Address, formatUnits, getAddress, isAddress, zeroAddress } from 'viem'
 import type { DevnetName } from './catalog.ts'
 import type { ChainIndex, IndexedTransaction, IndexedTransfer } from './chainIndex.ts'
+import { isSolanaAccount, NATIVE_SOL_ADDRESS, type SolanaSource } from './solanaBalances.ts'
 
 /** What the routes read: the chains' indexes and the API's own tables. */
 export type DataApiContext = {
@@ -11,6 +12,8 @@ export type DataApiContext = {
   names: readonly DevnetName[]
   knownTokens: readonly Address[]
   pageSize: number
+  /** The Solana cluster whose balances the API answers from its node, if any. */
+  solana?: SolanaSource | undefined
 }
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
@@ -56,7 +59,8 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
   if (typeof projectId !== 'string' || !projectId) throw new ApiError(401, 'projectId is required')
   const get = (pattern: RegExp) => (method === 'GET' ? pattern.exec(path) : null)
 
-  if (get(/^\/v1\/supported-chains$/)) return { http: [...ctx.indexes.keys()], ws: [] }
+  if (get(/^\/v1\/supported-chains$/))
+    return { http: [...ctx.indexes.keys(), ...(ctx.solana ? [ctx.solana.caipNetworkId] : [])], ws: [] }
   let match = get(/^\/v1\/identity\/([^/]+)$/)
   if (match) {
     const owner = nameOf(ctx, parseAddress(match[1]))
@@ -67,7 +71,10 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
   match = get(/^\/v1\/account\/([^/]+)\/balance$/)
   if (match) {
     if (query.get('currency') !== 'usd') throw new ApiError(400, 'Unsupported currency')
-    return { balances: await balances(ctx, parseAddress(match[1]), query.get('chainId')) }
+    const chainId = query.get('chainId')
+    if (ctx.solana && chainId === ctx.solana.caipNetworkId)
+      return { balances: await solanaBalances(ctx, ctx.solana, match[1]) }
+    return { balances: await balances(ctx, parseAddress(match[1]), chainId) }
   }
   match = get(/^\/v1\/profile\/reverse\/([^/]+)$/)
   if (match) {
@@ -154,10 +161,20 @@ const balanceOfAbi = [
   },
 ] as const
 
+async function solanaBalances(ctx: DataApiContext, source: SolanaSource, raw: string | undefined) {
+  const owner = decodeURIComponent(raw ?? '')
+  if (!isSolanaAccount(owner)) throw new ApiError(400, 'Invalid address')
+  const holdings = await source.holdings(owner)
+  // Native SOL carries no address, like the native row of an EVM chain; an SPL token's is its mint.
+  return holdings.map(({ info, mint, amount }) =>
+    balanceRow(ctx, source.caipNetworkId, { ...info, address: mint }, amount),
+  )
+}
+
 function balanceRow(
   ctx: DataApiContext,
   chainId: string,
-  token: { name: string; symbol: string; decimals: number; address: Address | undefined },
+  token: { name: string; symbol: string; decimals: number; address: string | undefined },
   raw: bigint,
 ) {
   const numeric = formatUnits(raw, token.decimals)
@@ -275,6 +292,12 @@ async function fungiblePrice(ctx: DataApiContext, body: unknown) {
   const fungibles = []
   for (const entry of body.addresses) {
     const [namespace, reference, address] = typeof entry === 'string' ? entry.split(':') : []
+    const solana = ctx.solana?.caipNetworkId === `${namespace}:${reference}` ? ctx.solana : undefined
+    if (solana && address) {
+      const info = address === NATIVE_SOL_ADDRESS ? solana.native : solana.tokenOf(address)
+      if (info) fungibles.push(fungibleOf(ctx, info))
+      continue
+    }
     const index = ctx.indexes.get(`${namespace}:${reference}`)
     if (!index || !address || !isAddress(address, { strict: false })) continue
     const info =
@@ -282,14 +305,18 @@ async function fungiblePrice(ctx: DataApiContext, body: unknown) {
         ? NATIVE
         : await index.tokenInfo(getAddress(address)).catch(() => undefined)
     if (!info) continue
-    fungibles.push({
-      name: info.name,
-      symbol: info.symbol,
-      iconUrl: ctx.icons[info.symbol] ?? '',
-      price: ctx.prices[info.symbol] ?? 0,
-    })
+    fungibles.push(fungibleOf(ctx, info))
   }
   return { fungibles }
+}
+
+function fungibleOf(ctx: DataApiContext, info: { name: string; symbol: string }) {
+  return {
+    name: info.name,
+    symbol: info.symbol,
+    iconUrl: ctx.icons[info.symbol] ?? '',
+    price: ctx.prices[info.symbol] ?? 0,
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -28,8 +28,8 @@ export async function announceProviders(
  * network the host asked for is left out: it could connect to nothing.
  */
 export function refreshConnectors(core: Core): void {
-  let list: Connector[] = [...CORE_CONNECTORS]
   const requested = new Set(core.store.getState().requestedNetworks.map((id) => id.split(':')[0]))
+  let list: Connector[] = CORE_CONNECTORS.filter((c) => requested.has(c.chain))
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {
       const chain = p.namespace ?? 'eip155'

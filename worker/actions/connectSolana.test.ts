@@ -79,12 +79,20 @@ describe('connect', () => {
     await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
 
     const s = t.core.store.getState()
-    expect(s.connections.solana).toMatchObject({
+    expect(s.connections.solana).toEqual({
+      status: 'connected',
       connectorId: SOLANA_CONNECTOR,
       address: alice.address,
       caipNetworkId: SOLANA_DEVNET,
     })
     expect([s.activeNamespace, s.activeCaipNetworkId]).toEqual(['solana', SOLANA_DEVNET])
+    expect(s.balance).toMatchObject({
+      caipAddress: `${SOLANA_DEVNET}:${alice.address}`,
+      raw: String(await lamportsOnNode(alice.address)),
+      decimals: 9,
+      symbol: 'SOL',
+      stale: false,
+    })
     expect(wallet.prompts.map((p) => p.method)).toEqual(['standard:connect'])
     expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ solana: 'connected' })
     expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ solana: SOLANA_CONNECTOR })

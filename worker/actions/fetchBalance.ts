@@ -1,10 +1,10 @@
-import { getBalance } from 'viem/actions'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import { FEATURE_NAMESPACES, getNetwork } from '../../src/networks.ts'
+import { getNetwork, supportsFeature } from '../../src/networks.ts'
 import { balanceCacheRecord } from '../../src/records.ts'
-import type { BalanceView, CaipAddress, ConnectionState, Snapshot } from '../../src/types.ts'
+import type { BalanceView, CaipAddress } from '../../src/types.ts'
+import { getActiveAccount, isOffline } from '../activeAccount.ts'
 import { type Core, notify, updateState } from '../core.ts'
-import { getRpcClient } from '../rpcClient.ts'
+import { readNativeBalance } from '../readNativeBalance.ts'
 
 export type FetchBalanceParameters = {
   force: boolean
@@ -13,18 +13,19 @@ export type FetchBalanceParameters = {
 }
 
 /**
- * Reads the active account's native balance: from the 30 s cache when fresh, else from the chain.
- * A failure keeps the last-known copy on screen, marks the connection reconnecting and is not retried for 30 s.
+ * Reads the active account's native balance (ETH through viem, SOL through web3.js): from the 30 s cache when
+ * fresh, else from the chain. A failure (unreachable RPC, invalid reply) keeps the last-known copy on screen,
+ * marks the connection reconnecting and is not retried for 30 s.
  */
 export async function fetchBalance(
   core: Core,
   { force, maxAgeMs = BALANCE_CACHE_MS }: FetchBalanceParameters,
 ): Promise<void> {
-  const target = activeAccount(core.store.getState())
+  const target = getActiveAccount(core.store.getState())
   if (!target) return
   const { caipAddress, connection } = target
   const network = getNetwork(connection.caipNetworkId)
-  if (!network || !FEATURE_NAMESPACES.balances.includes(network.chainNamespace)) return
+  if (!network || !supportsFeature('balances', network.chainNamespace)) return
   const cached = await core.records.read(balanceCacheRecord, `:${caipAddress}`)
   const now = core.deps.clock.now()
   const lastKnown: BalanceView | null = cached ? { ...cached, caipAddress, stale: true } : null
@@ -41,9 +42,7 @@ export async function fetchBalance(
   if (core.balance.inflight) return core.balance.inflight
   core.balance.inflight = (async () => {
     try {
-      const value = await getBalance(getRpcClient(core, connection.caipNetworkId), {
-        address: connection.address as `0x${string}`,
-      })
+      const value = await readNativeBalance(core, connection)
       const entry = {
         caipAddress,
         raw: value.toString(),
@@ -69,7 +68,7 @@ export async function fetchBalance(
 
 /** Marks the active connection reconnecting and shows the last-known balance (used when a tab goes offline). */
 export async function showLastKnownBalance(core: Core): Promise<void> {
-  const target = activeAccount(core.store.getState())
+  const target = getActiveAccount(core.store.getState())
   if (!target) return
   const cached = await core.records.read(balanceCacheRecord, `:${target.caipAddress}`)
   showBalance(
@@ -80,20 +79,6 @@ export async function showLastKnownBalance(core: Core): Promise<void> {
   )
 }
 
-/** Every attached tab says the browser is offline. */
-function isOffline(core: Core): boolean {
-  return core.tabs.size > 0 && [...core.tabs.values()].every((tab) => !tab.info.online)
-}
-
-type LiveConnection = Extract<ConnectionState, { status: 'connected' | 'reconnecting' }>
-
-function activeAccount(s: Snapshot): { caipAddress: CaipAddress; connection: LiveConnection } | undefined {
-  const connection = s.connections[s.activeNamespace]
-  if (!connection || (connection.status !== 'connected' && connection.status !== 'reconnecting'))
-    return undefined
-  return { caipAddress: `${connection.caipNetworkId}:${connection.address}` as CaipAddress, connection }
-}
-
 function showBalance(
   core: Core,
   caipAddress: CaipAddress,
@@ -101,7 +86,7 @@ function showBalance(
   status: 'connected' | 'reconnecting',
 ): void {
   const s = core.store.getState()
-  const target = activeAccount(s)
+  const target = getActiveAccount(s)
   // The account may have changed while the read was in flight.
   if (!target || target.caipAddress !== caipAddress) return
   const same =

@@ -1,11 +1,13 @@
+import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import { supportsFeature } from '../../src/networks.ts'
+import { getNetwork, supportsFeature } from '../../src/networks.ts'
 import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
-import { getActiveAccount, isActiveAccount, isOffline } from '../activeAccount.ts'
+import { type ActiveAccount, getActiveAccount, isActiveAccount, isOffline } from '../activeAccount.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
+import type { BlockchainApi } from '../services/blockchainApi.ts'
 import { getBlockchainApi } from '../walletWork.ts'
 
 export type FetchTokenBalancesParameters = {
@@ -14,12 +16,15 @@ export type FetchTokenBalancesParameters = {
   maxAgeMs?: number | undefined
 }
 
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
 type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
 
 /**
- * Reads the active account's token balances from the data service: from the 30 s cache when fresh, else from
- * the service. A failure keeps the last-known copy on screen (marked stale, with its age), says 'Token Balance
- * Unavailable' once, and is not retried for 30 s (spec part 4). Unsupported networks are skipped.
+ * Reads the active account's token balances: from the 30 s cache when fresh, else from the data service (EVM)
+ * or from the RPC with the service's names and prices (Solana). A failure keeps the last-known copy on screen
+ * (marked stale, with its age), says 'Token Balance Unavailable' once, and is not retried for 30 s (spec part
+ * 4). Networks the service does not cover are skipped on EVM.
  */
 export async function fetchTokenBalances(
   core: Core,
@@ -28,8 +33,9 @@ export async function fetchTokenBalances(
   await core.ready
   const account = getActiveAccount(core.store.getState())
   const api = getBlockchainApi(core)
-  if (!account || !api) return
-  const { caipAddress, connection } = account
+  // Solana holdings are read from the RPC, so they show without a data service; EVM tokens need one.
+  if (!account || (!api && account.namespace !== 'solana')) return
+  const { caipAddress } = account
   if (!supportsFeature('balances', account.namespace)) return showUnsupported(core, caipAddress)
   const cached = await core.records.read(portfolioCacheRecord, `:${caipAddress}`)
   const now = core.deps.clock.now()
@@ -46,11 +52,8 @@ export async function fetchTokenBalances(
     })
   return dedupe(core.wallet.inflight, `portfolio:${caipAddress}`, async () => {
     try {
-      if (!(await api.isNetworkSupported(connection.caipNetworkId))) return showUnsupported(core, caipAddress)
-      const tokens = await api.getBalances({
-        address: connection.address,
-        caipNetworkId: connection.caipNetworkId,
-      })
+      const tokens = await readTokens(core, account, api, cached?.tokens ?? [])
+      if (tokens === 'unsupported') return showUnsupported(core, caipAddress)
       const entry = { caipAddress, tokens, fetchedAt: core.deps.clock.now() }
       await core.records.write(portfolioCacheRecord, entry, `:${caipAddress}`)
       core.wallet.portfolioFailed = undefined
@@ -67,6 +70,23 @@ export async function fetchTokenBalances(
       showUnavailable(core, caipAddress, cached)
     }
   })
+}
+
+/** Where the amounts come from is the only thing that differs per namespace. */
+async function readTokens(
+  core: Core,
+  { namespace, connection }: ActiveAccount,
+  api: BlockchainApi | undefined,
+  lastKnown: readonly TokenBalance[],
+): Promise<TokenBalance[] | 'unsupported'> {
+  if (namespace === 'solana') {
+    // Its own chunk, next to web3.js: only a core with a Solana account loads it.
+    const { readSolanaPortfolio } = await import('../solana/readSolanaPortfolio.ts')
+    const native = getNetwork(connection.caipNetworkId)?.nativeCurrency ?? SOL
+    return readSolanaPortfolio(core, connection, { api, native, lastKnown })
+  }
+  if (!api || !(await api.isNetworkSupported(connection.caipNetworkId))) return 'unsupported'
+  return api.getBalances({ address: connection.address, caipNetworkId: connection.caipNetworkId })
 }
 
 function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | undefined): void {

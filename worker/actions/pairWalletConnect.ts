@@ -11,9 +11,9 @@ import { withTimeout } from '../../src/withTimeout.ts'
 import { leaderOf } from '../connectors/leaderCalls.ts'
 import { finalizeWalletConnect } from '../connectors/walletConnect/finalizeWalletConnect.ts'
 import {
-  evmNamespaceOf,
   getWalletConnectProvider,
   relayUrlOf,
+  walletConnectNamespacesOf,
 } from '../connectors/walletConnect/getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from '../connectors/walletConnect/loadUniversalProvider.ts'
 import { toWalletConnectError } from '../connectors/walletConnect/walletConnectRequest.ts'
@@ -123,7 +123,7 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
   }
   provider.on('display_uri', onUri)
   provider
-    .connect({ optionalNamespaces: { eip155: evmNamespaceOf(core) } })
+    .connect({ optionalNamespaces: walletConnectNamespacesOf(core) })
     .then((session) => (session ? onApproved(core, provider, attempt, session) : undefined))
     .catch((error: unknown) => onFailed(core, attempt, error, rejectUri))
   return attempt

@@ -10,6 +10,8 @@ const jobSchema = z.object({
   connectorId: z.string().min(1),
   method: z.string().min(1),
   params: z.unknown().optional(),
+  // The cluster a solana_* request is for, as the gate named it.
+  chain: z.string().optional(),
 })
 const pairSchema = z.object({
   tabId: z.string(),

@@ -132,7 +132,8 @@ export type TestCore = {
 }
 
 export type CreateTestCoreParameters = {
-  chains: TestChains
+  /** The anvil chains of the default configuration; not needed when `config` is given. */
+  chains?: TestChains | undefined
   storage?: KeyValueStore | undefined
   clock?: ManualClock | undefined
   locks?: MemoryLocks | undefined
@@ -146,8 +147,10 @@ export async function createTestCore(p: CreateTestCoreParameters): Promise<TestC
   const locks = p.locks ?? createMemoryLocks()
   const storage = p.storage ?? freshIdbStore()
   const rpc = createRpcLog()
+  const config = p.config ?? (p.chains && testConfig(p.chains))
+  if (!config) throw new Error('createTestCore needs chains or a config')
   const core = createCore({
-    config: p.config ?? testConfig(p.chains),
+    config,
     clock,
     storage,
     fetch: rpc.fetch,

@@ -1,5 +1,7 @@
+import bs58 from 'bs58'
 import { hexToString, isHex } from 'viem'
 import { DEVNET_CHAINS } from '../../chains.ts'
+import { SOLANA_RPC_URL } from '../../solana/cluster.ts'
 import { DEVNET_RELAY_URL } from '../../walletConnectUrls.ts'
 import {
   createPhoneWallet,
@@ -15,6 +17,8 @@ type Pending =
 
 const params = new URLSearchParams(location.search)
 const relayUrl = params.get('relay') ?? DEVNET_RELAY_URL
+// Where signed Solana transactions go: the devnet's node unless `?solanaRpc=` names another.
+const solanaRpcUrl = params.get('solanaRpc') ?? SOLANA_RPC_URL
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const pending: Pending[] = []
 let wallet: PhoneWallet | undefined
@@ -47,7 +51,20 @@ function describe(view: RequestView): string {
   const list = Array.isArray(view.params) ? view.params : []
   if (view.method === 'personal_sign' && typeof list[0] === 'string')
     return isHex(list[0]) ? hexToString(list[0]) : list[0]
+  const message = (view.params as { message?: unknown } | undefined)?.message
+  if (view.method === 'solana_signMessage' && typeof message === 'string') return solanaMessageText(message)
   return JSON.stringify(view.params, null, 2)
+}
+
+// A Solana message arrives as base58 bytes: show the text when it is text, else the bytes as hex.
+function solanaMessageText(message: string): string {
+  const bytes = bs58.decodeUnsafe(message)
+  if (!bytes) return `(not base58) ${message}`
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+  }
 }
 
 function render(): void {
@@ -95,7 +112,11 @@ function render(): void {
         'li',
         { className: 'card', dataset: { testid: 'phone-session' } },
         el('strong', {}, s.peerName),
-        el('p', { className: 'muted' }, `${s.peerUrl} · chain ${s.chainId}`),
+        el(
+          'p',
+          { className: 'muted' },
+          `${s.peerUrl} · chain ${s.chainId}${s.solanaChains.length ? ` · ${s.solanaChains.join(', ')}` : ''}`,
+        ),
         el(
           'div',
           { className: 'row' },
@@ -183,11 +204,13 @@ async function start(): Promise<void> {
     projectId: 'walletdock-devnet-phone',
     chains: DEVNET_CHAINS.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name })),
     customStoragePrefix: 'devnet-phone-wallet',
+    solana: { rpcUrl: solanaRpcUrl },
     decideProposal: (view) => ask('proposal', view),
     decideRequest: (view) => ask('request', view),
     onChange: render,
   })
   $('phone-account').textContent = `Account ${wallet.address}`
+  $('phone-solana-account').textContent = `Solana account ${wallet.solanaAddress ?? '—'}`
   $('phone-relay').textContent = `Relay ${relayUrl}`
   $('pair').addEventListener('click', () => void pair($<HTMLTextAreaElement>('uri').value))
   $('scan').addEventListener(

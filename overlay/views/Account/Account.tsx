@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { getNetwork } from '../../../src/networks.ts'
 import type { BalanceView, ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
@@ -8,6 +8,7 @@ import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { AccountIdentity } from './AccountIdentity.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { getOwnRpcNetworks } from './balanceNetworks.ts'
 import { getBalanceText } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 
@@ -24,11 +25,12 @@ export function Account() {
 }
 
 function ConnectedAccount({ connection }: { connection: Extract<ConnectionState, { address: string }> }) {
-  const { store, intents } = useUi()
+  const { store, intents, config } = useUi()
   const balance = useTab((s) => s.snapshot?.balance ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
+  const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
   const network = getNetwork(connection.caipNetworkId)
-  const balanceText = getBalanceText(connection, network, balance, unsupportedChain)
+  const balanceText = getBalanceText(connection, network, balance, unsupportedChain, ownRpcNetworks)
   const showAge = balanceText.kind === 'amount' && !!balance?.stale
 
   const caipAddress = `${connection.caipNetworkId}:${connection.address}`

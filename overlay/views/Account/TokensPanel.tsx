@@ -1,16 +1,21 @@
+import { useMemo } from 'react'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import { useTab } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
+import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
 
 /**
- * The account's tokens with quantity and USD value, and their total. Testnets, unknown and unsupported
- * networks show '$0.00'; a failed fetch says 'Token Balance Unavailable' over the last-known list and its age.
+ * The account's tokens with quantity and USD value, and their total. Testnets (unless the host runs their RPC),
+ * unknown and unsupported networks show '$0.00'; a failed fetch says 'Token Balance Unavailable' over the
+ * last-known list and its age.
  */
 export function TokensPanel() {
+  const { config } = useUi()
+  const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
@@ -19,7 +24,7 @@ export function TokensPanel() {
   const own = sameAddress(portfolio?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? portfolio
     : null
-  if (!network || network.testnet || unsupportedChain || own?.status === 'unsupported')
+  if (!showsBalances(network, ownRpcNetworks) || unsupportedChain || own?.status === 'unsupported')
     return (
       <p className="wd-total" data-testid="tokens-total">
         $0.00

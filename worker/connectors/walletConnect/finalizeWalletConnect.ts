@@ -1,49 +1,27 @@
-import { isEvmAddress } from '../../../src/address.ts'
-import { parseCaipAddress } from '../../../src/caip.ts'
 import { pushRecentWallet } from '../../../src/recentWallets.ts'
 import { recentWalletsRecord } from '../../../src/records.ts'
-import type { CaipNetworkId } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectMethod } from '../../../src/walletConnect.ts'
-import { NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
-import { setConnected } from '../../actions/setConnected.ts'
 import { trackEvent } from '../../actions/trackEvent.ts'
 import { type Core, updateState } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
+import type { WalletConnectSession } from './sessionAccounts.ts'
+import { assertSessionAccounts, connectSession, planSession } from './sessionConnections.ts'
 import { walletConnectDeepLinkRecord } from './walletConnectRecords.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
 
-type Session = NonNullable<UniversalProviderInstance['session']>
-
-/** The account and chain a session gives this site: the active network when the wallet approved it, else its first. */
-export function pickSessionAccount(
-  session: Pick<Session, 'namespaces'>,
-  activeCaipNetworkId: CaipNetworkId,
-): { address: string; chainReference: string } {
-  const accounts = session.namespaces.eip155?.accounts ?? []
-  const parsed = accounts.flatMap((account) => {
-    try {
-      const p = parseCaipAddress(account)
-      return p.namespace === 'eip155' && isEvmAddress(p.address) ? [p] : []
-    } catch {
-      return []
-    }
-  })
-  const chosen = parsed.find((p) => p.caipNetworkId === activeCaipNetworkId) ?? parsed[0]
-  if (!chosen) throw new NoSessionAccountError(`Session accounts: ${JSON.stringify(accounts).slice(0, 200)}`)
-  return { address: chosen.address, chainReference: chosen.reference }
-}
-
 /**
- * Finishes a WalletConnect connection: the namespace becomes connected, the recent wallet and the deep
- * link are stored, and CONNECT_SUCCESS goes out with method `mobile` (a deep link) or `qrcode`.
+ * Finishes a WalletConnect connection: every namespace the session approved (eip155, solana) becomes
+ * connected, the recent wallet and the deep link are stored, and CONNECT_SUCCESS goes out with method
+ * `mobile` (a deep link) or `qrcode`.
  */
 export async function finalizeWalletConnect(
   core: Core,
   provider: UniversalProviderInstance,
-  session: Session,
+  session: WalletConnectSession,
 ) {
-  const { address, chainReference } = pickSessionAccount(session, core.store.getState().activeCaipNetworkId)
-  provider.setDefaultChain(`eip155:${chainReference}`)
+  // Checked before anything is stored: a session without a usable account records no recent wallet.
+  const plan = planSession(core, session)
+  assertSessionAccounts(core, session, plan)
   const runtime = getWalletConnectRuntime(core)
   const choice = runtime.choice
   runtime.choice = undefined
@@ -57,12 +35,7 @@ export async function finalizeWalletConnect(
   await core.records.write(recentWalletsRecord, recent)
   if (choice?.href) await core.records.write(walletConnectDeepLinkRecord, { name, href: choice.href })
   else await core.records.remove(walletConnectDeepLinkRecord)
-  await setConnected(core, {
-    namespace: 'eip155',
-    connectorId: WALLET_CONNECT_CONNECTOR_ID,
-    address,
-    chainReference,
-  })
+  await connectSession(core, provider, plan)
   const method: WalletConnectMethod = choice?.href ? 'mobile' : 'qrcode'
   trackEvent(core, { event: 'CONNECT_SUCCESS', properties: { method, name } })
 }

@@ -1,17 +1,17 @@
 import { rpcUrlsFor } from '../../../src/config.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
 import {
   DEFAULT_RELAY_URL,
-  WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../src/walletConnect.ts'
 import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
-import { handleWalletEvent } from '../../actions/handleWalletEvent.ts'
 import type { Core } from '../../core.ts'
-import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
+import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
 import { createWalletConnectStorage } from './walletConnectStorage.ts'
+import { watchSession } from './watchSession.ts'
 
 /** The relay this core talks to: the configured one, else production's. */
 export function relayUrlOf(core: Core): string {
@@ -33,20 +33,43 @@ export function getWalletConnectProvider(core: Core): Promise<UniversalProviderI
   return runtime.provider
 }
 
-/** The EVM namespace a pairing proposes: the host's EVM networks, with its RPC URLs as the rpcMap. */
-export function evmNamespaceOf(core: Core) {
-  const chains = core.config.networks.filter((id) => id.startsWith('eip155:'))
+/** A namespace a pairing proposes: its chains, the methods the core sends, events, and the host's RPC URLs. */
+export type ProposedNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+}
+
+/**
+ * What a pairing proposes, all as optional namespaces (so an EVM-only or a Solana-only wallet still
+ * connects): eip155 with the host's EVM networks, solana with its Solana networks, each when it has any.
+ */
+export function walletConnectNamespacesOf(
+  core: Core,
+): Partial<Record<WalletConnectNamespace, ProposedNamespace>> {
+  const eip155 = namespaceOf(core, 'eip155', WALLET_CONNECT_METHODS, WALLET_CONNECT_EVENTS)
+  const solana = namespaceOf(core, 'solana', WALLET_CONNECT_SOLANA_METHODS, [])
+  // A host with neither still proposes eip155 (as before Solana), so a wallet can answer at all.
+  return {
+    ...((eip155.chains.length > 0 || solana.chains.length === 0) && { eip155 }),
+    ...(solana.chains.length > 0 && { solana }),
+  }
+}
+
+function namespaceOf(
+  core: Core,
+  namespace: WalletConnectNamespace,
+  methods: readonly string[],
+  events: readonly string[],
+): ProposedNamespace {
+  const chains = core.config.networks.filter((id) => id.startsWith(`${namespace}:`))
   const rpcMap: Record<string, string> = {}
   for (const id of chains) {
-    const url = rpcUrlsFor(core.config, id)[0]
+    const url = rpcUrlsFor(core.config, id as CaipNetworkId)[0]
     if (url) rpcMap[id] = url
   }
-  return {
-    chains,
-    methods: [...WALLET_CONNECT_METHODS],
-    events: [...WALLET_CONNECT_EVENTS],
-    rpcMap,
-  }
+  return { chains, methods: [...methods], events: [...events], rpcMap }
 }
 
 async function initProvider(core: Core): Promise<UniversalProviderInstance> {
@@ -76,23 +99,4 @@ function metadataOf(core: Core) {
 
 function hostOf(origin: string): string {
   return new URL(origin).host
-}
-
-// Session events come from the core's one provider, so every tab sees them through the snapshot.
-function watchSession(core: Core, provider: UniversalProviderInstance): void {
-  const id = WALLET_CONNECT_CONNECTOR_ID
-  provider.on('accountsChanged', (accounts: unknown) => {
-    void handleWalletEvent(core, id, {
-      type: 'accountsChanged',
-      accounts: Array.isArray(accounts) ? accounts.map(String) : [],
-    })
-  })
-  provider.on('chainChanged', (chainId: unknown) => {
-    void handleWalletEvent(core, id, { type: 'chainChanged', chainId: String(chainId) })
-  })
-  // The wallet ended the session: no accounts are left.
-  provider.on('session_delete', () => {
-    void handleWalletEvent(core, id, { type: 'accountsChanged', accounts: [] })
-    void resetWalletConnect(core)
-  })
 }

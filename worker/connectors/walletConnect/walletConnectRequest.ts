@@ -1,6 +1,7 @@
 import { parseCaipNetworkId } from '../../../src/caip.ts'
 import { NotConnectedError, ProviderRpcError, UserRejectedRequestError } from '../../../src/errors.ts'
 import { parseEvmChainId, toEvmChainIdHex } from '../../../src/networks.ts'
+import { SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
@@ -9,6 +10,13 @@ import { leaderOf } from '../leaderCalls.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
+import { isWalletConnectLive } from './sessionConnections.ts'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
+import {
+  isSolanaSigningMethod,
+  solanaSessionAccounts,
+  walletConnectSolanaRequest,
+} from './walletConnectSolanaRequest.ts'
 
 /** How long a wallet may take to answer over the relay (a person answers on a phone). */
 export const WALLET_CONNECT_REQUEST_TIMEOUT_MS = 120_000
@@ -25,7 +33,7 @@ export async function walletConnectRequest(core: Core, job: RunPageJobParameters
   // A follower tab's core (dedicated-worker fallback) hands requests to the leader, which holds the session.
   // Account reads are not handed over: a follower learns the accounts from the leader's published state.
   const leader = leaderOf(core)
-  if (leader && method !== 'eth_accounts' && method !== 'eth_chainId') {
+  if (leader && !SESSION_READS.has(method)) {
     const forwarded = leader({ name: 'walletConnectRequest', payload: job })
     return withTimeout(
       forwarded,
@@ -37,18 +45,26 @@ export async function walletConnectRequest(core: Core, job: RunPageJobParameters
   const provider = await getWalletConnectProvider(core)
   const session = provider.session
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
-    if (!session) return []
-    return provider.request({ method: 'eth_accounts' })
+    if (!session?.namespaces.eip155) return []
+    return provider.request({ method: 'eth_accounts' }, `eip155:${currentChain(provider)}`)
   }
-  if (!session) throw new NotConnectedError({ namespace: 'eip155' })
-  const chain = currentChain(provider)
-  if (method === 'eth_chainId') return toEvmChainIdHex(chain)
-  if (method === 'wallet_revokePermissions') {
-    // Disconnecting a WalletConnect site means ending the session, and resetting the pairing state.
-    await provider.disconnect()
-    await resetWalletConnect(core)
+  if (method === SOLANA_WALLET_METHODS.getAccounts || method === SOLANA_WALLET_METHODS.requestAccounts)
+    return solanaSessionAccounts(provider)
+  if (method === 'wallet_revokePermissions' || method === SOLANA_WALLET_METHODS.disconnect) {
+    if (session)
+      await endSessionIfUnused(core, provider, method === 'wallet_revokePermissions' ? 'eip155' : 'solana')
     return null
   }
+  if (isSolanaSigningMethod(method)) {
+    try {
+      return await walletConnectSolanaRequest(core, provider, job, WALLET_CONNECT_REQUEST_TIMEOUT_MS)
+    } catch (error) {
+      throw toWalletConnectError(error)
+    }
+  }
+  if (!session?.namespaces.eip155) throw new NotConnectedError({ namespace: 'eip155' })
+  const chain = currentChain(provider)
+  if (method === 'eth_chainId') return toEvmChainIdHex(chain)
   try {
     if (method === 'wallet_switchEthereumChain') return await switchChain(core, provider, chain, params)
     return await withTimeout(
@@ -62,7 +78,25 @@ export async function walletConnectRequest(core: Core, job: RunPageJobParameters
   }
 }
 
-/** The chain the session's requests go to. */
+// Reads a follower answers from the state the leader publishes rather than over the leader channel.
+const SESSION_READS = new Set(['eth_accounts', 'eth_chainId', SOLANA_WALLET_METHODS.getAccounts])
+
+/**
+ * Disconnecting one namespace leaves the session to the others it connected; once none is connected through
+ * WalletConnect any more, the session ends for the wallet too and the pairing state resets.
+ */
+async function endSessionIfUnused(
+  core: Core,
+  provider: UniversalProviderInstance,
+  leaving: WalletConnectNamespace,
+): Promise<void> {
+  // The namespace being revoked counts as gone even where its disconnect has not reached this core yet.
+  if (WALLET_CONNECT_NAMESPACES.some((ns) => ns !== leaving && isWalletConnectLive(core, ns))) return
+  await provider.disconnect()
+  await resetWalletConnect(core)
+}
+
+/** The chain the session's EVM requests go to. */
 function currentChain(provider: UniversalProviderInstance): number {
   const accounts = provider.session?.namespaces.eip155?.accounts ?? []
   const fallback = accounts[0]

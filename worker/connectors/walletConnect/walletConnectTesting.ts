@@ -1,7 +1,9 @@
 import {
   createPhoneWallet,
   type PhoneWallet,
+  type PhoneWalletSolana,
   type ProposalAnswer,
+  type RequestAnswer,
 } from '../../../devnet/phoneWallet/createPhoneWallet.ts'
 import { createMemoryStorage } from '../../../devnet/phoneWallet/memoryStorage.ts'
 import { getFreePort } from '../../../devnet/ports.ts'
@@ -88,12 +90,14 @@ export async function closeWalletConnect(core: TestCore['core']): Promise<void> 
   Reflect.deleteProperty(globalThis, `${key}_count`)
 }
 
-/** A phone wallet on the test chains that answers as told. */
+/** A phone wallet on the test chains that answers as told (EVM only unless given a Solana node). */
 export async function createTestPhoneWallet(p: {
   chains: TestChains
   relay: RelayServer
   proposal?: ((view: { chains: string[] }) => ProposalAnswer) | undefined
-  request?: ((method: string) => boolean) | undefined
+  request?: ((method: string) => RequestAnswer) | undefined
+  /** Solana support on this node (never the devnet's 8899). */
+  solana?: PhoneWalletSolana | false | undefined
 }): Promise<PhoneWallet & { requests: string[] }> {
   const requests: string[] = []
   const wallet = await createPhoneWallet({
@@ -106,6 +110,7 @@ export async function createTestPhoneWallet(p: {
     storage: createMemoryStorage(),
     customStoragePrefix: nextPrefix('wallet'),
     requestQueueDelayMs: 0,
+    solana: p.solana ?? false,
     decideProposal: async (view) => p.proposal?.(view) ?? true,
     decideRequest: async (request) => {
       requests.push(request.method)

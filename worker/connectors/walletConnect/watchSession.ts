@@ -1,0 +1,100 @@
+import { getErrorMessage } from '../../../src/errors.ts'
+import type { Namespace } from '../../../src/types.ts'
+import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
+import { parseEvmChainIdReply } from '../../../src/walletReplies.ts'
+import { setDisconnected } from '../../actions/setConnected.ts'
+import { type Core, notify } from '../../core.ts'
+import { resetWalletConnect } from './finalizeWalletConnect.ts'
+import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
+import { type SessionAccount, sessionAccountsOf } from './sessionAccounts.ts'
+import {
+  disconnectSession,
+  isWalletConnectLive,
+  planSession,
+  updateSessionAccount,
+} from './sessionConnections.ts'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
+
+type SessionEvent = { params: { chainId: string; event: { name: string; data: unknown } } }
+
+/**
+ * Follows the session from the core's one provider, so every tab sees it through the snapshot. Events are
+ * read with the chain they came on (`session_event`), so an EVM event never touches the Solana connection
+ * and the other way round; the provider's own `accountsChanged`/`chainChanged` carry no namespace.
+ */
+export function watchSession(core: Core, provider: UniversalProviderInstance): void {
+  const run = (work: () => Promise<void>) =>
+    void work().catch((error: unknown) => notify(core, 'error', getErrorMessage(error)))
+  provider.on('session_event', (args: SessionEvent) => run(() => onSessionEvent(core, provider, args)))
+  provider.on('session_update', () => run(() => onSessionUpdate(core, provider)))
+  // The wallet ended the session: every namespace it connected is disconnected.
+  provider.on('session_delete', () =>
+    run(async () => {
+      await disconnectSession(core)
+      await resetWalletConnect(core)
+    }),
+  )
+}
+
+async function onSessionEvent(core: Core, provider: UniversalProviderInstance, { params }: SessionEvent) {
+  const namespace = params.chainId.split(':')[0] as Namespace
+  if (!isSessionNamespace(namespace) || !isWalletConnectLive(core, namespace)) return
+  const current = core.store.getState().connections[namespace]
+  if (!current || !('caipNetworkId' in current)) return
+  const { name, data } = params.event
+  if (name === 'accountsChanged') {
+    const accounts = Array.isArray(data) ? data.map(String) : []
+    if (accounts.length === 0) return setDisconnected(core, namespace)
+    const address = accountOf(namespace, accounts, current.caipNetworkId)
+    return updateSessionAccount(core, namespace, { address, caipNetworkId: current.caipNetworkId })
+  }
+  if (name === 'chainChanged') {
+    const caipNetworkId = chainOf(namespace, data ?? params.chainId)
+    const session = provider.session
+    const onChain = session
+      ? sessionAccountsOf(session, namespace).valid.find((a) => a.caipNetworkId === caipNetworkId)
+      : undefined
+    // A Solana cluster the session holds no account on is not one this site can use.
+    if (namespace === 'solana' && !onChain) return
+    // Keep the EVM address when the session lists none for the new chain (it is the same key on every chain).
+    const account: SessionAccount = { address: onChain?.address ?? current.address, caipNetworkId }
+    return updateSessionAccount(core, namespace, account)
+  }
+}
+
+// A session update may add or drop namespaces and accounts; the active namespace stays what it is.
+async function onSessionUpdate(core: Core, provider: UniversalProviderInstance) {
+  const session = provider.session
+  if (!session) return
+  const { accounts, errors } = planSession(core, session)
+  for (const error of errors) notify(core, 'error', error.shortMessage)
+  for (const namespace of WALLET_CONNECT_NAMESPACES) {
+    const account = accounts.get(namespace)
+    if (account) await updateSessionAccount(core, namespace, account)
+    else if (isWalletConnectLive(core, namespace)) await setDisconnected(core, namespace)
+  }
+}
+
+function isSessionNamespace(namespace: string): namespace is WalletConnectNamespace {
+  return (WALLET_CONNECT_NAMESPACES as readonly string[]).includes(namespace)
+}
+
+// Event data may be CAIP-10 accounts or bare addresses; an invalid one is refused with a clear error.
+function accountOf(namespace: WalletConnectNamespace, accounts: string[], caipNetworkId: string): string {
+  const caip = accounts.map((a) => (a.includes(':') ? a : `${caipNetworkId}:${a}`))
+  const { valid, invalid } = sessionAccountsOf(
+    { namespaces: { [namespace]: { accounts: caip } } } as never,
+    namespace,
+  )
+  const first = valid[0]
+  if (!first) throw new InvalidSessionAccountError({ namespace, accounts: invalid })
+  return first.address
+}
+
+// chainChanged data: a number or hex for EVM (0x7a6a, 31338, eip155:31338), a CAIP-2 id or reference for Solana.
+function chainOf(namespace: WalletConnectNamespace, data: unknown): `${string}:${string}` {
+  const text = String(data)
+  const reference = text.startsWith(`${namespace}:`) ? text.slice(namespace.length + 1) : text
+  if (namespace === 'eip155') return `eip155:${parseEvmChainIdReply(reference)}`
+  return `solana:${reference}`
+}
