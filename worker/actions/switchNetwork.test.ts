@@ -20,7 +20,6 @@ import {
   setChainBalance,
   startTestChains,
   type TestChains,
-  type TestCore,
   testConfig,
 } from '../testing/harness.ts'
 import {
