@@ -40,6 +40,8 @@ test('EVM → Solana through SwitchActiveChain, connect the Solana wallet, back 
   const tabB = await context.newPage()
   await tabB.goto('/')
   await expectHostAccount(tabB, DEV_ADDRESS, 'eip155:31337')
+  // A tab in the background gets no animation frames, which Playwright's clicks wait for.
+  await page.bringToFront()
 
   // No Solana account yet: the modal asks before it leaves the EVM account.
   await pickNetwork(page, 'Walletdock Devnet A', 'Solana Devnet')
@@ -81,6 +83,7 @@ test('EVM → Solana through SwitchActiveChain, connect the Solana wallet, back 
   await expectHostAccount(tabB, SOLANA_ALICE, SOLANA_DEVNET)
 
   // The second tab's modal shows the same account.
+  await tabB.bringToFront()
   await openModal(tabB)
   await expect(dialog(tabB).getByTestId('account-name')).toHaveText(SOLANA_SHORT)
   // Its SOL balance, read from the node, and a healthy connection (a failed read would say reconnecting).
