@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { getSolanaDevAccounts } from '../devnet/solana/devKeypairs.ts'
+import { dialog, expect } from './fixtures.ts'
 import { asShown } from './walletFixtures.ts'
 
 /** The Devnet Solana Wallet's first account (devnet/solana/README.md): 100 SOL, USDC and WDT at start. */
@@ -60,4 +61,13 @@ export async function splAmountOf(owner: string, mint: string): Promise<bigint> 
     value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
   }>('getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
   return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/** Connects the Devnet Solana Wallet through the host's "Connect a Solana wallet" button (opening rule 1). */
+export async function connectSolanaWallet(page: Page, address = SOLANA_ALICE): Promise<void> {
+  await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Devnet Solana Wallet/ })
+    .click()
+  await expect(page.getByTestId('host-address')).toHaveText(address)
 }

@@ -1,3 +1,4 @@
+import { PREFLIGHT_COMMITMENTS } from '../../src/solanaChains.ts'
 /** The devnet's Solana cluster: where it listens and which cluster it stands in for. Browser-safe. */
 
 /** JSON-RPC over HTTP (Solana's default port). */
@@ -26,13 +27,4 @@ export const LAMPORTS_PER_SIGNATURE = 5000n
 export const BLOCKHASH_VALID_BLOCKS = 150
 
 /** Every commitment a client may name; the deprecated ones are still accepted, as `@solana/web3.js@1` sends them. */
-export const SOLANA_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
+export const SOLANA_COMMITMENTS = PREFLIGHT_COMMITMENTS

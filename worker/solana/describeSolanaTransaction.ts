@@ -1,13 +1,11 @@
 import type { RequestAction, TokenRef } from '../../src/requestSummary.ts'
+import { SOLANA_PROGRAMS } from '../../src/solanaPrograms.ts'
 import { loadSolana } from './loadSolana.ts'
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAMS = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-])
-const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
+const SYSTEM_PROGRAM = SOLANA_PROGRAMS.system
+const TOKEN_PROGRAMS = new Set<string>([SOLANA_PROGRAMS.token, SOLANA_PROGRAMS.token2022])
+const ASSOCIATED_TOKEN_PROGRAM = SOLANA_PROGRAMS.associatedToken
+const COMPUTE_BUDGET_PROGRAM = SOLANA_PROGRAMS.computeBudget
 const U64_MAX = 2n ** 64n - 1n
 
 /** Known tokens by mint, to name them (the portfolio's Solana tokens). */

@@ -1,14 +1,12 @@
 import { formatUnits } from 'viem'
+import { SOLANA_PROGRAMS } from '../../../src/solanaPrograms.ts'
 import { SOLANA_DEV_TOKENS } from '../devTokens.ts'
 import type { DecodedMessage } from '../wireTransaction.ts'
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAMS = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-])
-const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
+const SYSTEM_PROGRAM = SOLANA_PROGRAMS.system
+const TOKEN_PROGRAMS = new Set<string>([SOLANA_PROGRAMS.token, SOLANA_PROGRAMS.token2022])
+const ASSOCIATED_TOKEN_PROGRAM = SOLANA_PROGRAMS.associatedToken
+const COMPUTE_BUDGET_PROGRAM = SOLANA_PROGRAMS.computeBudget
 const SYSTEM_TRANSFER = 2
 const TOKEN_TRANSFER = 3
 const TOKEN_APPROVE = 4
