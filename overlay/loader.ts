@@ -45,14 +45,18 @@ export type Walletdock = {
 
 const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
+// The active namespace's account, Solana as EVM: a namespace without an address shows the active network.
 function accountOf(s: Snapshot | null): WalletdockAccount {
   const namespace = s?.activeNamespace ?? 'eip155'
-  const connection = s?.connections[namespace] ?? { status: 'disconnected' as const }
-  const address = 'address' in connection ? connection.address : undefined
-  const caipNetworkId =
-    'caipNetworkId' in connection ? connection.caipNetworkId : (s?.activeCaipNetworkId ?? 'eip155:1')
+  const {
+    status = 'disconnected',
+    address,
+    caipNetworkId = s?.activeCaipNetworkId ?? 'eip155:1',
+  }: { status?: ConnectionState['status']; address?: string; caipNetworkId?: CaipNetworkId } = s?.connections[
+    namespace
+  ] ?? {}
   return {
-    status: connection.status,
+    status,
     namespace,
     address,
     caipNetworkId,
@@ -98,20 +102,14 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     store,
     async open(openOptions = {}) {
       const element = ensureModalElement()
-      const view = openOptions.view ? { name: openOptions.view } : undefined
-      const { switchNamespaceFirst } = openModal(
+      const switchTo = openModal(
         store,
-        { view: view as View | undefined, namespace: openOptions.namespace },
+        { view: openOptions.view && ({ name: openOptions.view } as View), namespace: openOptions.namespace },
         isMobile(),
         { manualControl: options.manualControl === true },
       )
-      await element.ensureUi()
-      if (switchNamespaceFirst && openOptions.namespace) {
-        const target = store
-          .getState()
-          .snapshot?.requestedNetworks.find((id) => id.startsWith(`${openOptions.namespace}:`))
-        if (target) await instance.switchNetwork(target)
-      }
+      // Rule 1: the view is already the one for the namespace switched to; the switch asks no wallet.
+      await Promise.all([element.ensureUi(), switchTo && instance.switchNetwork(switchTo)])
     },
     close: () => closeModal(store),
     getAccount: () => accountOf(store.getState().snapshot),

@@ -27,6 +27,7 @@ const connected = (version: number): Snapshot => ({
     },
   },
 })
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const top = (store: ReturnType<typeof createTabStore>) => store.getState().stack.views.at(-1)?.name
 
 describe('modal navigation in a tab', () => {
@@ -77,6 +78,22 @@ describe('modal navigation in a tab', () => {
     expect(top(store)).toBe('Account')
     applySnapshot(store, { ...base, version: 3 })
     expect(top(store)).toBe('Connect')
+  })
+
+  it("behavior: opened for another namespace, it returns that namespace's first network and opens for it (rule 1)", () => {
+    const store = createTabStore()
+    applySnapshot(store, { ...connected(2), requestedNetworks: ['eip155:31337', SOLANA_DEVNET] })
+    expect(openModal(store, { namespace: 'solana' }, false)).toBe(SOLANA_DEVNET)
+    // Nothing is connected on Solana yet: Connect, listing Solana wallets.
+    expect(store.getState()).toMatchObject({
+      openedFor: 'solana',
+      stack: { open: true, views: [{ name: 'Connect' }] },
+    })
+    closeModal(store)
+    expect(openModal(store, { namespace: 'eip155' }, false)).toBeUndefined()
+    expect(store.getState()).toMatchObject({ openedFor: 'eip155', stack: { views: [{ name: 'Account' }] } })
+    openModal(store, {}, false)
+    expect(store.getState().openedFor).toBeUndefined()
   })
 
   it('behavior: an older snapshot never replaces a newer one', () => {

@@ -1,6 +1,6 @@
 import { SHAKE_MS } from '../src/constants.ts'
-import { getCloseView, getOpenView } from '../src/modalRules.ts'
-import type { Namespace } from '../src/types.ts'
+import { getCloseView, getOpenView, hasAddress } from '../src/modalRules.ts'
+import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { reduceViewStack, type StackAction, type View } from '../src/viewStack.ts'
 import type { TabStore } from './tabStore.ts'
 
@@ -12,34 +12,34 @@ export function navigate(store: TabStore, action: StackAction): void {
 /** Whether the active namespace has a connected (or reconnecting) address. */
 export function isConnected(store: TabStore): boolean {
   const snapshot = store.getState().snapshot
-  const connection = snapshot?.connections[snapshot.activeNamespace]
-  return connection?.status === 'connected' || connection?.status === 'reconnecting'
+  return hasAddress(snapshot?.connections[snapshot.activeNamespace])
 }
 
 export type OpenOptions = { view?: View | undefined; namespace?: Namespace | undefined }
 
-/** Opens the modal on the view the spec's opening rules choose; says whether a namespace switch comes first. */
+/**
+ * Opens the modal on the view the spec's opening rules choose, for the requested namespace when there is one;
+ * returns the network to switch to first (rule 1), which the caller switches to without confirmation.
+ */
 export function openModal(
   store: TabStore,
   options: OpenOptions,
   isMobile: boolean,
   host: { manualControl?: boolean | undefined } = {},
-): { switchNamespaceFirst: boolean } {
-  const snapshot = store.getState().snapshot
-  const { switchNamespaceFirst, view } = getOpenView({
+): CaipNetworkId | undefined {
+  const { switchTo, view } = getOpenView({
     requestedNamespace: options.namespace,
-    activeNamespace: snapshot?.activeNamespace ?? 'eip155',
-    hasAdapters: true,
+    snapshot: store.getState().snapshot,
     // With manual control the host drives connections itself: the modal offers WalletConnect (rule 2).
     manualControl: host.manualControl ?? false,
-    connected: isConnected(store),
     isMobile,
     view: options.view,
   })
   store.setState({
     stack: { ...reduceViewStack(store.getState().stack, { type: 'reset', view }), open: true },
+    openedFor: options.namespace,
   })
-  return { switchNamespaceFirst }
+  return switchTo
 }
 
 /** Closes the modal: back to Connect (Account when embedded and connected), loading cleared. */
@@ -64,7 +64,7 @@ export function followConnection(store: TabStore): () => void {
   return store.subscribe(() => {
     const now = isConnected(store)
     const { stack } = store.getState()
-    const top = stack.views[stack.views.length - 1]
+    const top = stack.views.at(-1)
     if (now && !connected && stack.open && top?.name === 'Connect') {
       navigate(store, { type: 'reset', view: { name: 'Account' } })
     }

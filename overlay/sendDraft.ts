@@ -30,3 +30,17 @@ export function updateSendDraft(
 export function resetSendDraft(store: TabStore): void {
   store.setState({ sendDraft: undefined })
 }
+
+/**
+ * Resets this tab's draft whenever the active network changes (spec part 4 'Active network change'), whoever
+ * changed it: this tab, another tab or the wallet. Returns the unsubscribe function.
+ */
+export function resetSendDraftOnNetworkChange(store: TabStore): () => void {
+  let network = store.getState().snapshot?.activeCaipNetworkId
+  return store.subscribe(({ snapshot, sendDraft }) => {
+    const next = snapshot?.activeCaipNetworkId
+    if (next === network) return
+    network = next
+    if (sendDraft) resetSendDraft(store)
+  })
+}

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Snapshot } from '../src/types.ts'
+import type { Namespace, Snapshot } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
 import type { SendDraft } from './sendDraft.ts'
 
@@ -18,6 +18,8 @@ export type TabState = {
   fatal: string | null
   /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */
   tabId?: string | undefined
+  /** The namespace the open modal was opened for (`open({ namespace })`): Connect lists its wallets. */
+  openedFor?: Namespace | undefined
   /** The Send flow's draft, per tab (spec part 3 'Send draft'). */
   sendDraft?: SendDraft | undefined
 }

@@ -13,10 +13,14 @@ export type ViewDataMap = {
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
   SwitchNetwork: { caipNetworkId: CaipNetworkId }
+  /** Moving to another namespace where the person has no address yet (spec part 2). */
   SwitchActiveChain: {
     switchToChain: Namespace
-    navigateTo?: ViewName | undefined
+    /** Shown once switched (default Connect); a view that needs no data. */
+    navigateTo?: ViewWithoutData | undefined
+    /** Replace this view with `navigateTo` rather than push it. */
     navigateWithReplace?: boolean | undefined
+    /** The network to switch to (default: the host's first network of `switchToChain`). */
     network?: CaipNetworkId | undefined
   }
   UnsupportedChain: undefined
@@ -33,6 +37,11 @@ export type ViewDataMap = {
 
 /** Every view of the modal (spec part 2). */
 export type ViewName = keyof ViewDataMap
+
+/** The views that can be shown without data. */
+export type ViewWithoutData = {
+  [N in ViewName]: undefined extends ViewDataMap[N] ? N : never
+}[ViewName]
 
 /** Data of a single view, or the union of all view data. */
 export type ViewData<N extends ViewName = ViewName> = Exclude<ViewDataMap[N], undefined>

@@ -21,7 +21,12 @@ export async function persistConnection(core: Core, namespace: Namespace, connec
   }
   await records.write(connectionStatusRecord, status)
   await records.write(connectorIdsRecord, ids)
+  await persistActiveNetwork(core)
+}
+
+/** Stores the active namespace and network (the last used chain), leaving every stored connection as it is. */
+export async function persistActiveNetwork(core: Core): Promise<void> {
   const snapshot = core.store.getState()
-  await records.write(activeNamespaceRecord, snapshot.activeNamespace)
-  await records.write(lastUsedChainRecord, snapshot.activeCaipNetworkId)
+  await core.records.write(activeNamespaceRecord, snapshot.activeNamespace)
+  await core.records.write(lastUsedChainRecord, snapshot.activeCaipNetworkId)
 }

@@ -43,8 +43,8 @@ export async function getWalletAccount(core: Core, p: WalletAccountParameters): 
   return { address, chainReference: String(chainId) }
 }
 
-// The Solana networks a tab's Wallet Standard wallet said it supports.
-function walletChains(core: Core, connectorId: string): CaipNetworkId[] | undefined {
+/** The Solana networks a tab's Wallet Standard wallet said it supports (undefined when it did not say). */
+export function walletChains(core: Core, connectorId: string): CaipNetworkId[] | undefined {
   for (const tab of core.tabs.values()) {
     const chains = tab.providers.get(connectorId)?.chains
     if (chains) return chains

@@ -1,5 +1,6 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
+import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
@@ -12,6 +13,7 @@ import { getUiConfig } from './uiConfig.ts'
 
 /** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
 export function App({ ui }: { ui: UiContext }) {
+  useEffect(() => resetSendDraftOnNetworkChange(ui.store), [ui.store])
   return (
     <UiContextReact.Provider value={ui}>
       <ModalWhenOpen />

@@ -9,6 +9,7 @@ import { NETWORKS_TITLE, Networks } from './Networks/Networks.tsx'
 import { WALLET_SEND_TITLE, WalletSend } from './Send/WalletSend.tsx'
 import { SEND_PREVIEW_TITLE, WalletSendPreview } from './Send/WalletSendPreview.tsx'
 import { SELECT_TOKEN_TITLE, WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
+import { SWITCH_ACTIVE_CHAIN_TITLE, SwitchActiveChain } from './SwitchActiveChain/SwitchActiveChain.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
 import { UNSUPPORTED_CHAIN_TITLE, UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
 import {
@@ -31,6 +32,8 @@ export function getViewTitle(view: View, state: TabState): string {
       return NETWORKS_TITLE
     case 'SwitchNetwork':
       return switchNetworkTitle(view.data.caipNetworkId)
+    case 'SwitchActiveChain':
+      return SWITCH_ACTIVE_CHAIN_TITLE
     case 'UnsupportedChain':
       return UNSUPPORTED_CHAIN_TITLE
     case 'AllWallets':
@@ -65,6 +68,8 @@ export function renderView(view: View): ReactNode {
       return <Networks />
     case 'SwitchNetwork':
       return <SwitchNetwork caipNetworkId={view.data.caipNetworkId} />
+    case 'SwitchActiveChain':
+      return <SwitchActiveChain {...view.data} />
     case 'UnsupportedChain':
       return <UnsupportedChain />
     case 'AllWallets':

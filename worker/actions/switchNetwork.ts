@@ -2,20 +2,28 @@ import { parseCaipNetworkId } from '../../src/caip.ts'
 import { rpcUrlsFor } from '../../src/config.ts'
 import { ChainNotSupportedError, isUserRejection } from '../../src/errors.ts'
 import { shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
-import { getNetwork, toEvmChainIdHex } from '../../src/networks.ts'
+import { getNetwork, type Network, toEvmChainIdHex } from '../../src/networks.ts'
 import type { SwitchNetworkParameters } from '../../src/types.ts'
+import { getActiveAccount } from '../activeAccount.ts'
 import { type Core, updateState } from '../core.ts'
-import { persistConnection } from '../persist.ts'
+import { persistActiveNetwork } from '../persist.ts'
+import { walletChains } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
-import { fetchBalance } from './fetchBalance.ts'
+import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { runPageJob } from './runPageJob.ts'
 import { setConnected } from './setConnected.ts'
 
 export type SwitchNetworkErrorType = ChainNotSupportedError
 
+// What was read for the account shown before; it must not show under another one.
+const CLEARED = { balance: null, portfolio: null, activity: null }
+
 /**
- * Switches the active network. With a connected EVM wallet it asks the wallet with
- * wallet_switchEthereumChain and falls back to wallet_addEthereumChain when the wallet does not know the chain.
+ * Makes `caipNetworkId` the active network (spec part 4 'Active network change'): its namespace becomes the
+ * active one and the account shown is that namespace's address there, or none. Only an EVM wallet connected on
+ * another EVM chain is asked (wallet_switchEthereumChain, then wallet_addEthereumChain when it does not know
+ * the chain). Another namespace, a namespace without an address, or another Solana cluster (the Wallet
+ * Standard has no switch) change only the core's state; the new account's balances are then read.
  */
 export async function switchNetwork(
   core: Core,
@@ -24,45 +32,58 @@ export async function switchNetwork(
   await core.ready
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
   const network = getNetwork(caipNetworkId)
-  if (!network) throw new ChainNotSupportedError()
-  const connection = core.store.getState().connections[namespace]
-  if (!connection || connection.status === 'disconnected' || connection.status === 'connecting') {
-    updateState(core, { activeNamespace: namespace, activeCaipNetworkId: caipNetworkId, balance: null })
-    await persistConnection(core, namespace, undefined)
-    return
+  if (!network) throw new ChainNotSupportedError({ caipNetworkId })
+  const previous = core.store.getState()
+  const connection = previous.connections[namespace]
+  if (connection?.status !== 'connected' && connection?.status !== 'reconnecting') {
+    // No address there (a stored session may still be confirming): nothing to ask, nothing to read.
+    updateState(core, {
+      activeNamespace: namespace,
+      activeCaipNetworkId: caipNetworkId,
+      unsupportedChain: false,
+      ...CLEARED,
+    })
+    return persistActiveNetwork(core)
   }
-  if (namespace === 'eip155') {
-    const chainId = toEvmChainIdHex(Number(reference))
-    const job = { tabId, connectorId: connection.connectorId }
-    try {
-      await runPageJob(core, { ...job, method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-    } catch (error) {
-      if (isUserRejection(error) || !shouldFallbackToAddChain(error)) throw toWalletError(error)
-      try {
-        await runPageJob(core, {
-          ...job,
-          method: 'wallet_addEthereumChain',
-          params: [
-            {
-              chainId,
-              rpcUrls: rpcUrlsFor(core.config, caipNetworkId),
-              chainName: network.name,
-              nativeCurrency: network.nativeCurrency,
-              blockExplorerUrls: network.blockExplorerUrls.length > 0 ? network.blockExplorerUrls : undefined,
-            },
-          ],
-        })
-      } catch (addError) {
-        if (isUserRejection(addError)) throw toWalletError(addError)
-        throw new ChainNotSupportedError({ cause: addError })
-      }
-    }
-  }
+  if (namespace === 'eip155' && connection.caipNetworkId !== caipNetworkId)
+    await switchEvmWallet(core, { tabId, connectorId: connection.connectorId }, network)
+  // A wallet that lists its clusters (Wallet Standard `chains`) and leaves this one out would sign for another.
+  else if (!(walletChains(core, connection.connectorId)?.includes(caipNetworkId) ?? true))
+    throw new ChainNotSupportedError({ caipNetworkId })
+  if (getActiveAccount(previous)?.caipAddress !== `${caipNetworkId}:${connection.address}`)
+    updateState(core, CLEARED)
   await setConnected(core, {
     namespace,
     connectorId: connection.connectorId,
     address: connection.address,
     chainReference: reference,
   })
-  await fetchBalance(core, { force: false })
+  await fetchTokenBalances(core, { force: false })
+}
+
+async function switchEvmWallet(core: Core, job: { tabId: string; connectorId: string }, network: Network) {
+  const chainId = toEvmChainIdHex(Number(network.id))
+  try {
+    await runPageJob(core, { ...job, method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    if (isUserRejection(error) || !shouldFallbackToAddChain(error)) throw toWalletError(error)
+    try {
+      await runPageJob(core, {
+        ...job,
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            rpcUrls: rpcUrlsFor(core.config, network.caipNetworkId),
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            blockExplorerUrls: network.blockExplorerUrls.length > 0 ? network.blockExplorerUrls : undefined,
+          },
+        ],
+      })
+    } catch (addError) {
+      if (isUserRejection(addError)) throw toWalletError(addError)
+      throw new ChainNotSupportedError({ cause: addError })
+    }
+  }
 }

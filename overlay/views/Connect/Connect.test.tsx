@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { connector, makeSnapshot, renderModal } from '../../ui/testing.tsx'
+import type { Connector } from '../../../src/types.ts'
+import { WALLET_CONNECT_CONNECTOR } from '../../../src/walletConnect.ts'
+import { connectedTo, connector, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
 
@@ -50,6 +52,60 @@ describe('Connect', () => {
       }),
     })
     expect(listedWallets()).toEqual(['Phantom (Installed)'])
+  })
+
+  describe('a host with EVM and Solana networks', () => {
+    const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const phantom: Connector = { ...connector('app.phantom', 'Phantom'), chain: 'solana' }
+    const solanaAccount = {
+      status: 'connected' as const,
+      connectorId: 'app.phantom',
+      address: 'ERdKADGhKfoSGyG8m3osqKNdg6v2vWv9WWDEMjaabxHt',
+      caipNetworkId: SOLANA_DEVNET,
+    } as const
+    const multiChain = (overrides: Parameters<typeof makeSnapshot>[0] = {}) =>
+      makeSnapshot({
+        requestedNetworks: ['eip155:1', SOLANA_DEVNET],
+        connectors: [WALLET_CONNECT_CONNECTOR, connector('io.metamask', 'MetaMask'), phantom],
+        ...overrides,
+      })
+
+    it('default: with no namespace chosen, lists the wallets of every namespace the host has networks of', () => {
+      renderModal({ snapshot: multiChain() })
+      expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)', 'Phantom (Installed)'])
+    })
+
+    it('behavior: with an EVM address and Solana active (after SwitchActiveChain), lists Solana wallets', () => {
+      renderModal({
+        snapshot: multiChain({
+          activeNamespace: 'solana',
+          activeCaipNetworkId: SOLANA_DEVNET,
+          connections: { eip155: connectedTo() },
+        }),
+      })
+      expect(listedWallets()).toEqual(['WalletConnect', 'Phantom (Installed)'])
+    })
+
+    it('behavior: with a Solana address and EVM active, lists EVM wallets', () => {
+      renderModal({ snapshot: multiChain({ connections: { solana: solanaAccount } }) })
+      expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)'])
+    })
+
+    it('behavior: with Solana active while nothing is connected, lists Solana wallets', () => {
+      renderModal({ snapshot: multiChain({ activeNamespace: 'solana', activeCaipNetworkId: SOLANA_DEVNET }) })
+      expect(listedWallets()).toEqual(['WalletConnect', 'Phantom (Installed)'])
+    })
+
+    it('behavior: opened for a namespace, lists its wallets before the switch to it has landed', () => {
+      const { store } = renderModal({ snapshot: multiChain() })
+      act(() => store.setState({ openedFor: 'solana' }))
+      expect(listedWallets()).toEqual(['WalletConnect', 'Phantom (Installed)'])
+      act(() => store.setState({ openedFor: 'eip155' }))
+      expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)'])
+      // Opened for a namespace the host has no network of: as if opened for none.
+      act(() => store.setState({ openedFor: 'bip122' }))
+      expect(listedWallets()).toEqual(['WalletConnect', 'MetaMask (Installed)', 'Phantom (Installed)'])
+    })
   })
 
   it('behavior: choosing a wallet connects it and waits for the wallet', async () => {

@@ -7,7 +7,7 @@ import { useTab, useUi } from '../../ui/context.ts'
 import { getUiConfig } from '../../ui/uiConfig.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
-import { getWalletEntries, hasInstalledWallet } from './walletList.ts'
+import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
 import { readWalletListConfig } from './walletListConfig.ts'
 
 /** Title of the Connect view. */
@@ -45,10 +45,15 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
 function WalletSection({ featuredIds }: { featuredIds: string[] }) {
   const { store, config, isMobile } = useUi()
   const snapshot = useTab((s) => s.snapshot)
+  const openedFor = useTab((s) => s.openedFor)
   // A QR code is for another device: on a phone the directory's wallets open by deep link instead.
   const wallets = useMemo(
-    () => getWalletEntries(snapshot, featuredIds, { walletConnectEnabled: !isMobile }),
-    [snapshot, featuredIds, isMobile],
+    () =>
+      getWalletEntries(snapshot, featuredIds, {
+        walletConnectEnabled: !isMobile,
+        namespaces: snapshot ? getConnectNamespaces(snapshot, openedFor) : [],
+      }),
+    [snapshot, openedFor, featuredIds, isMobile],
   )
   const { allWallets, collapseWallets } = readWalletListConfig(config)
   const push = (view: View) => navigate(store, { type: 'push', view })

@@ -1,3 +1,4 @@
+import { hasAddress } from '../../../src/modalRules.ts'
 import { connectorGroupOf, type SortConnectorsOptions, sortConnectorsByType } from '../../../src/ordering.ts'
 import type { Connector, Namespace, Snapshot } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
@@ -11,18 +12,38 @@ export function hasInstalledWallet(snapshot: Snapshot | null): boolean {
 }
 
 /**
- * The wallets the Connect view lists: the active namespace's connectors in 'Connector type order'
+ * The namespaces whose wallets Connect lists (spec part 2: 'Connector lists and images are filtered by chain
+ * namespace'). One namespace when there is a reason to connect that one: the modal was opened for it (or the
+ * person switched to it in the modal), another namespace already has an address (so Connect is for the active
+ * one), or the active namespace is not the one of the host's first network (the person moved there). Otherwise
+ * every namespace the host asked networks of, the active one first: a person expects all their wallets.
+ */
+export function getConnectNamespaces(snapshot: Snapshot, openedFor: Namespace | undefined): Namespace[] {
+  // The core checked the host's networks: each is `namespace:reference` of a known namespace.
+  const namespaces = snapshot.requestedNetworks.map((id) => id.split(':')[0] as Namespace)
+  // A namespace the host has no network of was not switched to (opening rule 1): it lists nothing.
+  if (openedFor && namespaces.includes(openedFor)) return [openedFor]
+  const active = snapshot.activeNamespace
+  const elsewhere = Object.entries(snapshot.connections).some(([ns, c]) => ns !== active && hasAddress(c))
+  if (elsewhere || (namespaces[0] ?? active) !== active) return [active]
+  return [...new Set([active, ...namespaces])]
+}
+
+/**
+ * The wallets the Connect view lists: the connectors of `namespaces` in 'Connector type order'
  * (recent first, then installed, ...), each tagged by its group.
  */
 export function getWalletEntries(
   snapshot: Snapshot | null,
   featuredIds: readonly string[],
-  { walletConnectEnabled = true }: { walletConnectEnabled?: boolean } = {},
+  {
+    walletConnectEnabled = true,
+    namespaces = snapshot ? [snapshot.activeNamespace] : [],
+  }: { walletConnectEnabled?: boolean; namespaces?: readonly Namespace[] } = {},
 ): WalletEntry[] {
   if (!snapshot) return []
-  const namespace = snapshot.activeNamespace
-  const connectors = snapshot.connectors.filter((c) => inNamespace(c, namespace))
-  const connection = snapshot.connections[namespace]
+  const connectors = snapshot.connectors.filter((c) => namespaces.some((ns) => inNamespace(c, ns)))
+  const connection = snapshot.connections[snapshot.activeNamespace]
   const options: SortConnectorsOptions = {
     walletConnectEnabled,
     connectedViaWalletConnect:
@@ -41,7 +62,8 @@ export function getWalletEntries(
   })
 }
 
+// WalletConnect sessions span namespaces, so it is offered whichever one Connect is for.
 function inNamespace(c: Connector, namespace: Namespace): boolean {
-  if (c.chain === namespace) return true
+  if (c.chain === namespace || c.type === 'WALLET_CONNECT') return true
   return c.type === 'MULTI_CHAIN' && !!c.connectors?.some((member) => member.chain === namespace)
 }

@@ -1,17 +1,23 @@
 import { getErrorMessage } from '../../../src/errors.ts'
+import { hasAddress } from '../../../src/modalRules.ts'
+import { chooseSwitchView } from '../../../src/networkSwitch.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import type { CaipNetworkId } from '../../../src/types.ts'
+import type { CaipNetworkId, Namespace } from '../../../src/types.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
+import type { TabStore } from '../../tabStore.ts'
 import { useTab, useUi } from '../../ui/context.ts'
 import { NetworkButton } from '../../ui/NetworkButton.tsx'
 import { selectCurrentNetworkId, selectHasAddress } from '../../ui/selectors.ts'
+import type { UiIntents } from '../../uiContext.ts'
 
 const NONE: CaipNetworkId[] = []
 
 /**
- * The host's requested networks, the current one marked. Choosing one while connected opens
- * SwitchNetwork (the wallet must approve); otherwise the switch is asked for and the list closes.
+ * The host's requested networks, EVM and Solana alike, the current one marked. What choosing one does follows
+ * spec part 2 'Network switching choice': leaving an account for a namespace without one asks first
+ * (SwitchActiveChain); an EVM wallet that must change chains approves it (SwitchNetwork); anything that needs
+ * no wallet switches at once, to Account when there is an account there, else back where the list was opened.
  */
 export function NetworkList() {
   const { store, intents } = useUi()
@@ -20,16 +26,8 @@ export function NetworkList() {
   const connected = useTab(selectHasAddress)
 
   const choose = (caipNetworkId: CaipNetworkId) => {
-    if (connected && caipNetworkId === current) {
-      navigate(store, { type: 'goBack', connected: true })
-    } else if (connected) {
-      navigate(store, { type: 'push', view: { name: 'SwitchNetwork', data: { caipNetworkId } } })
-    } else {
-      intents.switchNetwork(caipNetworkId).catch((error: unknown) => {
-        showSnackbar(store, 'error', getErrorMessage(error))
-      })
-      navigate(store, { type: 'goBack', connected: isConnected(store) })
-    }
+    if (connected && caipNetworkId === current) navigate(store, { type: 'goBack', connected: true })
+    else switchTo(store, intents, caipNetworkId)
   }
 
   return (
@@ -49,4 +47,48 @@ export function NetworkList() {
       })}
     </ul>
   )
+}
+
+function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetworkId): void {
+  const snapshot = store.getState().snapshot
+  if (!snapshot) return
+  const namespace = caipNetworkId.split(':')[0] as Namespace
+  const target = snapshot.connections[namespace]
+  const view = chooseSwitchView({
+    // No embedded (auth) connector exists yet, and nothing asks to skip the confirmation.
+    authActive: false,
+    authSupportsTarget: false,
+    ignoreConfirmation: false,
+    targetNamespace: namespace,
+    activeNamespace: snapshot.activeNamespace,
+    hasAddressOnActive: hasAddress(snapshot.connections[snapshot.activeNamespace]),
+    hasAddressOnTarget: hasAddress(target),
+  })
+  if (view === 'SwitchActiveChain') {
+    navigate(store, {
+      type: 'push',
+      view: {
+        name: 'SwitchActiveChain',
+        data: {
+          switchToChain: namespace,
+          network: caipNetworkId,
+          navigateTo: 'Connect',
+          navigateWithReplace: true,
+        },
+      },
+    })
+    return
+  }
+  const account = target && 'address' in target && hasAddress(target) ? target : undefined
+  // Only an EVM wallet changes chains itself; the Wallet Standard has no switch, so a Solana cluster needs none.
+  if (account && namespace === 'eip155' && account.caipNetworkId !== caipNetworkId) {
+    navigate(store, { type: 'push', view: { name: 'SwitchNetwork', data: { caipNetworkId } } })
+    return
+  }
+  if (namespace !== snapshot.activeNamespace) store.setState({ openedFor: namespace })
+  const switching = intents.switchNetwork(caipNetworkId)
+  switching.catch((error: unknown) => showSnackbar(store, 'error', getErrorMessage(error)))
+  // With an account there it shows at once (the core changes the account before it reads its balances).
+  if (account) navigate(store, { type: 'reset', view: { name: 'Account' } })
+  else navigate(store, { type: 'goBack', connected: isConnected(store) })
 }
