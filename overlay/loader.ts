@@ -102,11 +102,13 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     store,
     async open(openOptions = {}) {
       const element = ensureModalElement()
+      // Rule 1 needs the core's state to know the active namespace: a page that opens at once waits for it.
+      if (openOptions.namespace) await ready
       const switchTo = openModal(
         store,
         { view: openOptions.view && ({ name: openOptions.view } as View), namespace: openOptions.namespace },
         isMobile(),
-        { manualControl: options.manualControl === true },
+        { manualControl: !!options.manualControl },
       )
       // Rule 1: the view is already the one for the namespace switched to; the switch asks no wallet.
       await Promise.all([element.ensureUi(), switchTo && instance.switchNetwork(switchTo)])

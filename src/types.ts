@@ -95,7 +95,8 @@ export type InjectedProviderInfo = {
   name: string
   icon?: string | undefined
   rdns?: string | undefined
-  legacy: boolean
+  /** Found as window.ethereum without an EIP-6963 announcement. */
+  legacy?: boolean | undefined
   /** The namespace the wallet serves; eip155 when absent. */
   namespace?: Namespace | undefined
   /** CAIP network ids the wallet says it supports (Wallet Standard `chains`), where it says so. */

@@ -63,7 +63,6 @@ describe('watchInjectedWallets', () => {
         name: 'Devnet Wallet',
         rdns: 'dev.example.wallet',
         icon: 'data:image/svg+xml,<svg/>',
-        legacy: false,
       },
     ])
     await expect(
@@ -85,7 +84,7 @@ describe('watchInjectedWallets', () => {
       () => undefined,
     )
     expect(wallets.list()).toEqual([
-      { connectorId: 'x.w', name: 'Script icon', rdns: 'x.w', icon: undefined, legacy: false },
+      { connectorId: 'x.w', name: 'Script icon', rdns: 'x.w', icon: undefined },
     ])
   })
 

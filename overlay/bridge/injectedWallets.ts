@@ -31,10 +31,9 @@ export function watchInjectedWallets(
   // Solana wallets (Wallet Standard) are found by a chunk loaded after start, so hosts pay nothing up front;
   // wallets that registered before it loads are still found (the standard's app-ready handshake).
   let standard: WalletStandardWallets | undefined
-  const list = () => [...[...found.values()].map((f) => f.info), ...(standard?.list() ?? [])]
+  const list = () => [...found.values()].map((f) => f.info).concat(standard?.list() ?? [])
   const standardReady = import('./walletStandardWallets.ts').then((m) => {
     standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
-    onChange(list())
     return standard
   })
 
@@ -64,7 +63,6 @@ export function watchInjectedWallets(
         name: info.name,
         rdns: info.rdns,
         icon: isText(info.icon, 100_000) && info.icon.startsWith('data:image/') ? info.icon : undefined,
-        legacy: false,
       },
       detail.provider,
     )

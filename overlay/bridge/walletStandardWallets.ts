@@ -64,6 +64,8 @@ export function watchWalletStandardWallets(
     })
   }
   for (const wallet of get()) add(wallet)
+  // Once the caller holds the result, so the wallets registered before this chunk loaded are announced.
+  queueMicrotask(onChange)
   on('register', (...wallets) => {
     for (const wallet of wallets) add(wallet)
     onChange()
