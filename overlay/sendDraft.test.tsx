@@ -53,13 +53,15 @@ describe('the send draft and the active network', () => {
       views: [{ name: 'Account' }, { name: 'WalletSend' }],
     })
     const amount = () => screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    const receiver = () => screen.getByRole('textbox', { name: /^To/ }) as HTMLInputElement
     fireEvent.change(amount(), { target: { value: '0.25' } })
-    expect(amount().value).toBe('0.25')
+    fireEvent.change(receiver(), { target: { value: RECEIVER } })
+    expect([amount().value, receiver().value]).toEqual(['0.25', RECEIVER])
 
     act(() => applySnapshot(store, onNetwork(2, 'eip155:137')))
-    expect(amount().value).toBe('')
+    expect([amount().value, receiver().value]).toEqual(['', ''])
     act(() => applySnapshot(store, onNetwork(3, 'eip155:1')))
-    expect(amount().value).toBe('')
+    expect([amount().value, receiver().value]).toEqual(['', ''])
     expect(store.getState().sendDraft).toBeUndefined()
   })
 })

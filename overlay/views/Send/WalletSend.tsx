@@ -25,6 +25,10 @@ export function WalletSend() {
   const receiverId = useId()
   const receiverInput = send?.draft.receiverProfileName ?? send?.draft.receiverAddress ?? ''
   const [receiverText, setReceiverText] = useState(receiverInput)
+  // The draft was reset (the active network changed in some tab, or a send went out): the field follows it.
+  useEffect(() => {
+    if (!receiverInput) setReceiverText('')
+  }, [receiverInput])
 
   const update = send?.update
   const profileName = send?.draft.receiverProfileName
