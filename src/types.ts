@@ -61,6 +61,8 @@ export type Snapshot = {
   /** Networks the host asked for, in its order. */
   requestedNetworks: CaipNetworkId[]
   connections: Partial<Record<Namespace, ConnectionState>>
+  /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
+  preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined
   connectors: Connector[]
   recentWallets: RecentWallet[]
   balance: BalanceView | null

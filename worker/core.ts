@@ -1,8 +1,16 @@
 import type { Client } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletdockConfig } from '../src/config.ts'
-import { getNetwork } from '../src/networks.ts'
-import type { CaipNetworkId, InjectedProviderInfo, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import { DEFAULT_ACCOUNT_TYPES, getNetwork } from '../src/networks.ts'
+import type {
+  AccountType,
+  CaipNetworkId,
+  InjectedProviderInfo,
+  Namespace,
+  PageBridge,
+  Snapshot,
+  TabInfo,
+} from '../src/types.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 import type { SolanaConnection } from './solana/loadSolana.ts'
@@ -50,12 +58,17 @@ export type Core = {
 /** The snapshot a core starts from before anything is loaded. */
 export function initialSnapshot(config: WalletdockConfig): Snapshot {
   const first = (config.defaultNetwork ?? config.networks[0]) as CaipNetworkId
+  const namespaces = new Set(config.networks.map((id) => getNetwork(id)?.chainNamespace ?? id.split(':')[0]))
+  const preferredAccountTypes: Partial<Record<Namespace, AccountType>> = {}
+  for (const [namespace, type] of Object.entries(DEFAULT_ACCOUNT_TYPES))
+    if (namespaces.has(namespace)) preferredAccountTypes[namespace as Namespace] = type
   return {
     version: 0,
     activeNamespace: getNetwork(first)?.chainNamespace ?? 'eip155',
     activeCaipNetworkId: first,
     requestedNetworks: [...config.networks] as CaipNetworkId[],
     connections: {},
+    preferredAccountTypes,
     connectors: [],
     recentWallets: [],
     balance: null,
