@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../../src/types.ts'
-import { WALLET_CONNECT_CONNECTOR } from '../../../src/walletConnect.ts'
+import { WALLET_CONNECT_CONNECTORS } from '../../../src/walletConnect.ts'
 import { connectedTo, connector, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
@@ -66,7 +66,8 @@ describe('Connect', () => {
     const multiChain = (overrides: Parameters<typeof makeSnapshot>[0] = {}) =>
       makeSnapshot({
         requestedNetworks: ['eip155:1', SOLANA_DEVNET],
-        connectors: [WALLET_CONNECT_CONNECTOR, connector('io.metamask', 'MetaMask'), phantom],
+        // The core lists WalletConnect once per namespace (one session spans both); Connect shows it once.
+        connectors: [...WALLET_CONNECT_CONNECTORS, connector('io.metamask', 'MetaMask'), phantom],
         ...overrides,
       })
 

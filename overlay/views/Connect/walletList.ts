@@ -42,7 +42,10 @@ export function getWalletEntries(
   }: { walletConnectEnabled?: boolean; namespaces?: readonly Namespace[] } = {},
 ): WalletEntry[] {
   if (!snapshot) return []
-  const connectors = snapshot.connectors.filter((c) => namespaces.some((ns) => inNamespace(c, ns)))
+  // WalletConnect is one connector per namespace with one id (one session spans both): listed once.
+  const connectors = snapshot.connectors.filter(
+    (c, i, all) => namespaces.some((ns) => inNamespace(c, ns)) && all.findIndex((x) => x.id === c.id) === i,
+  )
   const connection = snapshot.connections[snapshot.activeNamespace]
   const options: SortConnectorsOptions = {
     walletConnectEnabled,
