@@ -5,10 +5,29 @@ import {
   lastUsedChainRecord,
 } from '../src/records.ts'
 import type { Namespace } from '../src/types.ts'
-import type { Core } from './core.ts'
+import { type Core, notify } from './core.ts'
 
-/** Stores what a restart needs to restore a connection; never transient status. */
-export async function persistConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
+/** What every tab is told when the browser refuses to store the session (quota, storage turned off). */
+export const SESSION_NOT_SAVED = 'Your session could not be saved: it will not be restored after a reload.'
+
+/**
+ * Runs a write of what a restart needs. A store that refuses it (quota, private mode) must not undo what the
+ * wallet approved: the live session stays, every tab is told once, and what was stored before stays as it was.
+ */
+export async function persisting(core: Core, write: () => Promise<void>): Promise<void> {
+  try {
+    await write()
+  } catch {
+    notify(core, 'error', SESSION_NOT_SAVED)
+  }
+}
+
+/** Stores what a restart needs to restore a connection; never transient status. Never throws (see persisting). */
+export function persistConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
+  return persisting(core, () => writeConnection(core, namespace, connectorId))
+}
+
+async function writeConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
   const { records } = core
   const status = (await records.read(connectionStatusRecord)) ?? {}
   const ids = (await records.read(connectorIdsRecord)) ?? {}
@@ -21,11 +40,15 @@ export async function persistConnection(core: Core, namespace: Namespace, connec
   }
   await records.write(connectionStatusRecord, status)
   await records.write(connectorIdsRecord, ids)
-  await persistActiveNetwork(core)
+  await writeActiveNetwork(core)
 }
 
 /** Stores the active namespace and network (the last used chain), leaving every stored connection as it is. */
-export async function persistActiveNetwork(core: Core): Promise<void> {
+export function persistActiveNetwork(core: Core): Promise<void> {
+  return persisting(core, () => writeActiveNetwork(core))
+}
+
+async function writeActiveNetwork(core: Core): Promise<void> {
   const snapshot = core.store.getState()
   await core.records.write(activeNamespaceRecord, snapshot.activeNamespace)
   await core.records.write(lastUsedChainRecord, snapshot.activeCaipNetworkId)

@@ -21,6 +21,14 @@ export function createRecordStorage(kv: KeyValueStore) {
     async write<T>(record: StoredRecord<T>, value: T, suffix = ''): Promise<void> {
       await kv.set(record.key + suffix, record.wrap(value))
     },
+    /** Writes a cache entry; a store that refuses it only makes the next read slower, so the read still counts. */
+    async cache<T>(record: StoredRecord<T>, value: T, suffix = ''): Promise<void> {
+      try {
+        await kv.set(record.key + suffix, record.wrap(value))
+      } catch {
+        // See above: the value is shown all the same.
+      }
+    },
     async remove(record: { key: string }, suffix = ''): Promise<void> {
       await kv.del(record.key + suffix)
     },

@@ -4,6 +4,7 @@ import { recentWalletsRecord } from '../../src/records.ts'
 import type { Connector, ConnectParameters, RecentWallet } from '../../src/types.ts'
 import { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { type Core, updateState } from '../core.ts'
+import { persisting } from '../persist.ts'
 import { getWalletAccount } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { setConnected } from './setConnected.ts'
@@ -58,5 +59,5 @@ async function rememberRecentWallet(core: Core, connector: Connector): Promise<v
     ...core.store.getState().recentWallets.filter((w) => w.connectorId !== connector.id),
   ].slice(0, RECENT_WALLETS_MAX)
   updateState(core, { recentWallets: recent })
-  await core.records.write(recentWalletsRecord, recent)
+  await persisting(core, () => core.records.write(recentWalletsRecord, recent))
 }

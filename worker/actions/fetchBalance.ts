@@ -50,7 +50,7 @@ export async function fetchBalance(
         symbol: network.nativeCurrency.symbol,
         fetchedAt: core.deps.clock.now(),
       }
-      await core.records.write(balanceCacheRecord, entry, `:${caipAddress}`)
+      await core.records.cache(balanceCacheRecord, entry, `:${caipAddress}`)
       core.balance.failed = undefined
       showBalance(core, caipAddress, { ...entry, stale: false }, 'connected')
     } catch {

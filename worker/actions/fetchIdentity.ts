@@ -38,7 +38,7 @@ export async function fetchIdentity(core: Core): Promise<void> {
         if (profile)
           found = { name: profile.name, avatar: found.avatar ?? (typeof avatar === 'string' ? avatar : null) }
       }
-      await core.records.write(identityCacheRecord, { ...found, fetchedAt: core.deps.clock.now() }, suffix)
+      await core.records.cache(identityCacheRecord, { ...found, fetchedAt: core.deps.clock.now() }, suffix)
       show(found)
     } catch {
       show(cached ?? { name: null, avatar: null })

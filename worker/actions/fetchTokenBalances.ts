@@ -55,7 +55,7 @@ export async function fetchTokenBalances(
       const tokens = await readTokens(core, account, api, cached?.tokens ?? [])
       if (tokens === 'unsupported') return showUnsupported(core, caipAddress)
       const entry = { caipAddress, tokens, fetchedAt: core.deps.clock.now() }
-      await core.records.write(portfolioCacheRecord, entry, `:${caipAddress}`)
+      await core.records.cache(portfolioCacheRecord, entry, `:${caipAddress}`)
       core.wallet.portfolioFailed = undefined
       core.wallet.announced.delete(caipAddress)
       show(core, caipAddress, {

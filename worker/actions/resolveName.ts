@@ -43,6 +43,6 @@ export async function resolveName(core: Core, { name }: ResolveNameParameters): 
   if (!address || !isEvmAddress(address))
     throw new NameResolutionError(`${normalized} has no address on ${network.name}`)
   const avatar = typeof profile.attributes?.avatar === 'string' ? profile.attributes.avatar : null
-  await core.records.write(nameCacheRecord, { address, avatar, fetchedAt: core.deps.clock.now() }, suffix)
+  await core.records.cache(nameCacheRecord, { address, avatar, fetchedAt: core.deps.clock.now() }, suffix)
   return { name: normalized, address, avatar }
 }

@@ -11,7 +11,6 @@ export async function loadSolana() {
   // @solana/spl-token's bigint helpers call Node's global Buffer, which a browser worker lacks: the `buffer`
   // package web3.js and spl-token already depend on stands in for it (else every read fails in the browser).
   if (!('Buffer' in globalThis)) {
-    // biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package for the browser, not Node's module.
     const { Buffer } = await import('buffer')
     Object.assign(globalThis, { Buffer })
   }
