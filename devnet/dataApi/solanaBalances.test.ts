@@ -34,13 +34,18 @@ afterAll(async () => {
   await node.stop()
 })
 
+/** What the tests read from a reply: the balances of a 200, the reasons of an error. */
+type BalanceReplyBody = {
+  balances: ({ symbol: string } & Record<string, unknown>)[]
+  reasons: { description: string }[]
+}
+
 async function balances(address: string, chainId: string = CHAIN) {
   const url = new URL(`/v1/account/${address}/balance`, api.url)
   for (const [k, v] of Object.entries({ projectId: 'test', currency: 'usd', chainId }))
     url.searchParams.set(k, v)
   const reply = await fetch(url)
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read into replies of several shapes.
-  return { status: reply.status, body: (await reply.json()) as any }
+  return { status: reply.status, body: (await reply.json()) as BalanceReplyBody }
 }
 
 describe('the data API on Solana', () => {
@@ -89,16 +94,16 @@ describe('the data API on Solana', () => {
     await transferToken(node, alice, bobby.address, usdc, 12_500_000n)
     await transferSol(node, alice, bobby.address, LAMPORTS_PER_SOL / 4n)
     const { body } = await balances(bobby.address)
-    const bySymbol = Object.fromEntries(body.balances.map((b: { symbol: string }) => [b.symbol, b]))
-    expect(bySymbol.USDC.quantity).toEqual({ decimals: '6', numeric: '10012.5' })
-    expect(bySymbol.SOL.quantity).toEqual({ decimals: '9', numeric: '100.25' })
+    const bySymbol = Object.fromEntries(body.balances.map((b) => [b.symbol, b]))
+    expect(bySymbol.USDC?.quantity).toEqual({ decimals: '6', numeric: '10012.5' })
+    expect(bySymbol.SOL?.quantity).toEqual({ decimals: '9', numeric: '100.25' })
   })
 
   test('behavior: mints the API does not know are left out; an empty account has no rows', async () => {
     const stranger = getSolanaDevKeypair('data-api-test/stranger').address
     await mintNewToken(node, alice, { decimals: 2, to: carol.address, amount: 500n })
     const { body } = await balances(carol.address)
-    expect(body.balances.map((b: { symbol: string }) => b.symbol)).toEqual(['SOL', 'USDC', 'WDT'])
+    expect(body.balances.map((b) => b.symbol)).toEqual(['SOL', 'USDC', 'WDT'])
     expect((await balances(stranger)).body).toEqual({ balances: [] })
   })
 
@@ -114,7 +119,7 @@ describe('the data API on Solana', () => {
     try {
       const { status, body } = await balances(carol.address)
       expect(status).toBe(503)
-      expect(body.reasons[0].description).toMatch(/^Upstream unavailable/)
+      expect(body.reasons[0]?.description).toMatch(/^Upstream unavailable/)
     } finally {
       await node.start()
     }
