@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       projectId: 'p1',
       networks: ['eip155:1'],
       themeMode: 'dark',
+      locale: 'en',
       enableNetworkSwitch: true,
       allowUnsupportedChain: false,
       enableEmbedded: false,
@@ -95,6 +96,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ projectId: 'p', allWallets: 'SOMETIMES' })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', connectMethodsOrder: ['wallet', 'fax'] })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', features: { socials: ['myspace'] } })).toThrow(ConfigError)
+  })
+
+  test('behavior: locale speaks a catalog we have; another language tag falls back, anything else is refused', () => {
+    expect(parseConfig({ projectId: 'p', locale: 'en' }).locale).toBe('en')
+    expect(parseConfig({ projectId: 'p', locale: 'en-GB' }).locale).toBe('en')
+    expect(parseConfig({ projectId: 'p', locale: 'EN-us' }).locale).toBe('en')
+    // No catalog yet for French: English rather than a modal that does not start.
+    expect(parseConfig({ projectId: 'p', locale: 'fr-FR' }).locale).toBe('en')
+    expect(issueOf({ projectId: 'p', locale: 'english please' })).toBe(
+      'locale must be a language tag such as en or pt-BR',
+    )
+    expect(issueOf({ projectId: 'p', locale: 7 })).toBe('locale must be a language tag such as en or pt-BR')
+    expect(issueOf({ projectId: 'p', locale: '' })).toBe('locale must be a language tag such as en or pt-BR')
   })
 
   test('behavior: a full configuration is kept', () => {

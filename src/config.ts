@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { caipNetworkIdSchema } from './caip.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
+import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import type { CaipNetworkId } from './types.ts'
 
@@ -50,6 +51,13 @@ export const configSchema = z
         .object({ name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) })
         .optional(),
       themeMode: z.enum(['light', 'dark']).default('dark'),
+      // The language of every text the modal shows. A tag we have no catalog of falls back (resolveLocale):
+      // its language ('en-GB' → 'en'), else English; only something that is no language tag is refused.
+      locale: z
+        .string({ error: 'locale must be a language tag such as en or pt-BR' })
+        .regex(LANGUAGE_TAG, 'locale must be a language tag such as en or pt-BR')
+        .default('en')
+        .transform(resolveLocale),
       themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
       connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])).optional(),
       walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])).optional(),

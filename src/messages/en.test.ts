@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest'
+import type { BaseError } from '../baseError.ts'
+import * as errors from '../errorClasses.ts'
+import {
+  TokenAccountReceiverError,
+  TransactionFailedError,
+  TransactionNotConfirmedError,
+} from '../sendErrors.ts'
+import { deserializeError, serializeError } from '../serializeError.ts'
+import { InvalidRpcReplyError } from '../solanaRpcReplies.ts'
+import {
+  InvalidPairingUriError,
+  InvalidSessionAccountError,
+  NoSessionAccountError,
+  RelayUnreachableError,
+  WalletConnectElsewhereError,
+} from '../walletConnectErrors.ts'
+import { InvalidWalletReplyError } from '../walletReplies.ts'
+import { messagesFor } from './catalogs.ts'
+import { coreTextOf, errorText, wordCoreText } from './coreText.ts'
+import { en } from './en.ts'
+import { pageMessagesFor } from './pageMessages.ts'
+
+// One of each error class; the catalog has a text for those whose shortMessage is fixed.
+const SAMPLES: BaseError[] = [
+  new errors.InvalidCaipError('x'),
+  new errors.InvalidAddressError('0x1'),
+  new errors.InvalidChainIdError(),
+  new errors.ChainNotSupportedError(),
+  new errors.RpcNotAllowedError({ method: 'eth_sign' }),
+  new errors.HttpRequestError(500),
+  new errors.UserRejectedRequestError(),
+  new errors.ProviderRpcError('boom', { code: -32000 }),
+  new errors.TimeoutError('connect'),
+  new errors.TabGoneError(),
+  new errors.ConfigError('A project id is required'),
+  new errors.StorageError(),
+  new errors.UnsupportedChainError(),
+  new errors.AdapterNotFoundError('cosmos'),
+  new errors.ConnectorNotFoundError(),
+  new errors.NotConnectedError(),
+  new errors.InvalidApiReplyError(),
+  new errors.ServiceUnreachableError(),
+  new errors.TokenRequiredError(),
+  new errors.SendDetailsRequiredError(),
+  new errors.AccountAddressRequiredError(),
+  new errors.TooManyPendingRequestsError(),
+  new errors.RequestNotPendingError(),
+  new errors.WarningNotAcknowledgedError(),
+  new errors.InvalidRequestParamsError('wallet_sendCalls', 'to must start with 0x'),
+  new errors.NameResolutionError('Name not found'),
+  new TransactionNotConfirmedError('5sig'),
+  new TransactionFailedError('5sig'),
+  new TokenAccountReceiverError('Tok1'),
+  new RelayUnreachableError(),
+  new InvalidPairingUriError('no symKey'),
+  new NoSessionAccountError('no accounts'),
+  new InvalidSessionAccountError({ namespace: 'eip155', accounts: ['eip155:1:0x1'] }),
+  new WalletConnectElsewhereError(),
+  new InvalidRpcReplyError('getBalance', 'not a number'),
+  new InvalidWalletReplyError('eth_accounts', 'not an address'),
+]
+// Their text carries outside data (an address, a status, a wallet's or a service's message): shown as is.
+const WORDED_BY_DATA = new Set([
+  'InvalidCaipError',
+  'InvalidAddressError',
+  'HttpRequestError',
+  'ProviderRpcError',
+  'AdapterNotFoundError',
+  'NameResolutionError',
+  'InvalidSessionAccountError',
+])
+
+describe('the English catalog', () => {
+  test('behavior: the spec texts are word for word', () => {
+    expect(en.notices.actionNotAllowed).toBe('Action not allowed')
+    expect(en.notices.tokenBalanceUnavailable).toBe('Token Balance Unavailable')
+    expect(en.account.tokenBalanceUnavailable).toBe('Token Balance Unavailable')
+    expect(en.notices.transactionsUnavailable).toBe('Failed to fetch transactions')
+    expect(en.activity.failed).toBe('Failed to fetch transactions')
+    expect(en.notices.connectionDeclined).toBe('Connection declined')
+    expect(en.connecting.declined).toBe('Connection declined')
+    expect(en.errors.RpcNotAllowedError).toBe('Requested RPC call is not allowed')
+    expect(en.errors.ChainNotSupportedError).toBe('Chain is not supported')
+    expect(en.errors.InvalidChainIdError).toBe('Invalid chainId')
+    expect(en.errors.UnsupportedChainError).toBe('Unsupported chain')
+    expect(en.errors.UnknownError).toBe('Unknown error')
+    expect(en.send.problems.tokenRequired).toBe('A token is required')
+    expect(en.send.problems.detailsRequired).toBe('An amount and receiver address are required')
+    expect(en.errors.AccountAddressRequiredError).toBe(
+      "Transactions can't be fetched without an accountAddress",
+    )
+    expect(en.titles.connect).toBe('Connect Wallet')
+  })
+
+  test('behavior: each error text is its class’s shortMessage, and each class with a fixed text has one', () => {
+    const named = new Set<string>(['UnknownError'])
+    for (const error of SAMPLES) {
+      if (WORDED_BY_DATA.has(error.name)) {
+        expect(Object.hasOwn(en.errors, error.name), error.name).toBe(false)
+        continue
+      }
+      expect(en.errors[error.name as keyof typeof en.errors], error.name).toBe(error.shortMessage)
+      named.add(error.name)
+    }
+    expect(Object.keys(en.errors).sort()).toEqual([...named].sort())
+  })
+
+  test('behavior: parameters land in the sentence', () => {
+    expect(en.connecting.continueIn('MetaMask')).toBe('Continue in MetaMask')
+    expect(en.account.balanceAge('09:05', 0)).toBe('as of 09:05 · just now')
+    expect(en.account.balanceAge('09:05', 5)).toBe('as of 09:05 · 5 min ago')
+    expect(en.networks.switchActiveChainText('EVM', 'Solana Devnet', 'Solana')).toBe(
+      'Your EVM wallet stays connected. Switching makes Solana Devnet the active network, where no account is connected yet: you can connect a Solana wallet there.',
+    )
+  })
+})
+
+describe('locales', () => {
+  test('default: English for no locale, an English tag, or a language without a catalog', () => {
+    for (const locale of [undefined, 'en', 'en-US', 'fr', 42]) {
+      expect(messagesFor(locale)).toBe(en)
+      expect(pageMessagesFor(locale)).toBe(en.page)
+    }
+  })
+})
+
+describe('core texts', () => {
+  test('behavior: an error’s own text goes with its name, so a tab words it from its catalog', () => {
+    expect(coreTextOf(new errors.RpcNotAllowedError())).toEqual({
+      text: 'Requested RPC call is not allowed',
+      error: 'RpcNotAllowedError',
+    })
+    // As it arrives in a tab: the same name and text.
+    expect(coreTextOf(deserializeError(serializeError(new RelayUnreachableError())))).toEqual({
+      text: 'Cannot reach the WalletConnect relay',
+      error: 'RelayUnreachableError',
+    })
+  })
+
+  test('behavior: outside text (a wallet’s message, a validation issue) goes as it is', () => {
+    expect(coreTextOf({ code: -32000, message: 'insufficient funds' })).toEqual({
+      text: 'insufficient funds',
+    })
+    const withIssue = new errors.SendDetailsRequiredError({ details: 'x' })
+    withIssue.cause = { issues: [{ message: 'Too many decimals' }] }
+    expect(coreTextOf(withIssue)).toEqual({ text: 'Too many decimals' })
+    expect(errorText(en, new errors.HttpRequestError(503))).toBe('HTTP status code: 503')
+  })
+
+  test('behavior: a tab words a key, an error by name, else the text', () => {
+    expect(wordCoreText(en, { key: 'sessionNotSaved' })).toBe(
+      'Your session could not be saved: it will not be restored after a reload.',
+    )
+    // A catalog's text wins over the English one that came along.
+    const other = { ...en, errors: { ...en.errors, TimeoutError: 'Trop long' } }
+    expect(
+      wordCoreText(other, { text: 'The request took too long to respond.', error: 'TimeoutError' }),
+    ).toBe('Trop long')
+    expect(wordCoreText(other, { text: 'as is', error: 'toString' })).toBe('as is')
+    expect(errorText(en, 'plain')).toBe('plain')
+    expect(errorText(en, null)).toBe('Unknown error')
+  })
+})
