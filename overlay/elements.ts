@@ -51,7 +51,7 @@ class WalletdockButtonElement extends HTMLElement {
       '<style>button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#3396ff);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;outline-offset:2px}</style><button type="button" part="button"></button>'
     const button = root.querySelector('button') as HTMLButtonElement
     const render = () => {
-      button.textContent = host?.buttonLabel() ?? 'Connect Wallet'
+      button.textContent = host?.buttonLabel() ?? ''
     }
     button.addEventListener('click', () => host?.open())
     render()

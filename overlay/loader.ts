@@ -1,4 +1,5 @@
-import { getErrorMessage } from '../src/errors.ts'
+import { coreTextOf } from '../src/messages/coreText.ts'
+import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
 import { watchApprovals } from './approvals.ts'
@@ -67,6 +68,8 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
 /** Creates the page's Walletdock: attaches to the shared core and defines the custom elements. */
 export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
+  // The button's texts in the host's language; the rest of the catalog comes with the UI chunk.
+  const page = pageMessagesFor(options.locale)
   followConnection(store)
   let client: Promise<CoreClient> | undefined
   const withClient = (fn: (c: CoreClient) => Promise<unknown>) => client?.then(fn).catch(() => undefined)
@@ -93,7 +96,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     addEventListener('pagehide', () => void c.detach(c.tabId))
     return c
   })
-  client.catch((error: unknown) => store.setState({ fatal: getErrorMessage(error) }))
+  client.catch((error: unknown) => store.setState({ fatal: coreTextOf(error) }))
   const ready = client.then(() => undefined)
   const need = () => client as Promise<CoreClient>
 
@@ -149,7 +152,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         store,
         () => {
           // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
-          showSnackbar(store, 'error', 'Action not allowed')
+          showSnackbar(store, 'error', { key: 'actionNotAllowed' })
           void ensureModalElement().ensureUi()
         },
         namespace,
@@ -210,7 +213,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     buttonLabel: () => {
       const { address, status } = instance.getAccount()
       if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
-      return status === 'connecting' ? 'Connecting…' : 'Connect Wallet'
+      return status === 'connecting' ? page.connecting : page.connectWallet
     },
   })
   // The UI chunk loads and mounts (closed) once the page is idle, so the first open only renders.

@@ -1,5 +1,5 @@
 import { SNACKBAR_SWAP_WAIT_MS } from '../src/constants.ts'
-import type { SnackbarVariant, TabStore } from './tabStore.ts'
+import type { SnackbarText, SnackbarVariant, TabStore } from './tabStore.ts'
 
 /** How long a message stays before it closes by itself. */
 export const SNACKBAR_AUTO_CLOSE_MS = 2_500
@@ -13,7 +13,7 @@ let nextId = 1
 export function showSnackbar(
   store: TabStore,
   variant: SnackbarVariant,
-  message: string,
+  message: SnackbarText,
   options: { autoClose?: boolean; svg?: string } = {},
 ): void {
   const id = nextId++

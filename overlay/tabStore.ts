@@ -1,10 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CoreText } from '../src/messages/coreText.ts'
 import type { Namespace, Snapshot } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
 import type { SendDraft } from './sendDraft.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
-export type Snackbar = { id: number; variant: SnackbarVariant; message: string; svg?: string | undefined }
+/** A snackbar's text: worded by the view that shows it, or a CoreText the Snackbar words (core notices, the loader's). */
+export type SnackbarText = string | CoreText
+export type Snackbar = {
+  id: number
+  variant: SnackbarVariant
+  message: SnackbarText
+  svg?: string | undefined
+}
 
 /** One tab's state: a mirror of the core's snapshot plus what belongs to this tab only. */
 export type TabState = {
@@ -15,7 +23,7 @@ export type TabState = {
   shake: boolean
   loading: boolean
   /** Set when the core could not be reached or the configuration was refused. */
-  fatal: string | null
+  fatal: CoreText | null
   /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */
   tabId?: string | undefined
   /** The namespace the open modal was opened for (`open({ namespace })`): Connect lists its wallets. */

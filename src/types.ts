@@ -1,3 +1,4 @@
+import type { CoreText } from './messages/coreText.ts'
 import type { WalletConnectChoice, WalletConnectPairing, WalletConnectView } from './walletConnect.ts'
 import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
 import type { WalletPage, WalletQuery, WalletSuggestions } from './walletDirectory.ts'
@@ -78,8 +79,8 @@ export type Snapshot = {
   pendingRequests?: PendingRequestView[] | undefined
   /** The WalletConnect pairing every tab can show (absent until one starts). */
   walletConnect?: WalletConnectView | undefined
-  /** Last failure the core wants every tab to know about (shown as a snackbar). */
-  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
+  /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
+  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }
 
 /** What a tab tells the core about itself when it attaches. */

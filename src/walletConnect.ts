@@ -1,4 +1,5 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from './constants.ts'
+import type { CoreText } from './messages/coreText.ts'
 import type { Connector } from './types.ts'
 
 /** Id of the WalletConnect connector: the one connector the core itself runs. */
@@ -53,7 +54,7 @@ export type WalletConnectView =
   /** Waiting for the relay to accept the proposal (no URI yet). */
   | { status: 'pairing'; attempt: number }
   | { status: 'ready'; attempt: number; uri: string; expiresAt: number }
-  | { status: 'failed'; attempt: number; reason: WalletConnectFailure; message: string }
+  | { status: 'failed'; attempt: number; reason: WalletConnectFailure; message: CoreText }
 
 /** Why a pairing attempt ended without a session. */
 export type WalletConnectFailure = 'relay' | 'rejected' | 'invalid' | 'error'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CoreText } from './messages/coreText.ts'
 
 // A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.
 const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob):/i
@@ -95,8 +96,8 @@ export type WalletPage = {
   count: number
   page: number
   source: 'network' | 'cache' | 'none'
-  /** Why the service's answer was not used, when it was not. */
-  problem?: string | undefined
+  /** Why the service's answer was not used, when it was not (worded by the tab). */
+  problem?: CoreText | undefined
 }
 
 /** The wallets the Connect view lists from the directory. */

@@ -1,6 +1,7 @@
 import type { Client } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletdockConfig } from '../src/config.ts'
+import type { CoreText } from '../src/messages/coreText.ts'
 import { DEFAULT_ACCOUNT_TYPES, getNetwork } from '../src/networks.ts'
 import type {
   AccountType,
@@ -108,7 +109,7 @@ export function updateState(
 }
 
 /** Shows a message in every tab's snackbar. */
-export function notify(core: Core, variant: 'error' | 'success' | 'loading', message: string): void {
+export function notify(core: Core, variant: 'error' | 'success' | 'loading', message: CoreText): void {
   core.noticeId += 1
   updateState(core, { notice: { id: core.noticeId, variant, message } })
 }

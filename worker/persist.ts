@@ -1,3 +1,4 @@
+import type { CoreText } from '../src/messages/coreText.ts'
 import {
   activeNamespaceRecord,
   connectionStatusRecord,
@@ -8,7 +9,7 @@ import type { Namespace } from '../src/types.ts'
 import { type Core, notify } from './core.ts'
 
 /** What every tab is told when the browser refuses to store the session (quota, storage turned off). */
-export const SESSION_NOT_SAVED = 'Your session could not be saved: it will not be restored after a reload.'
+export const SESSION_NOT_SAVED: CoreText = { key: 'sessionNotSaved' }
 
 /**
  * Runs a write of what a restart needs. A store that refuses it (quota, private mode) must not undo what the

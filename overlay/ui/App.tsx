@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react'
+import { messagesFor } from '../../src/messages/catalogs.ts'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
 import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
-import { UiContextReact, useTab, useUi } from './context.ts'
+import { MessagesReact, UiContextReact, useMessages, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
@@ -14,9 +15,12 @@ import { getUiConfig } from './uiConfig.ts'
 /** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
 export function App({ ui }: { ui: UiContext }) {
   useEffect(() => resetSendDraftOnNetworkChange(ui.store), [ui.store])
+  const messages = useMemo(() => messagesFor(getUiConfig(ui.config).locale), [ui.config])
   return (
     <UiContextReact.Provider value={ui}>
-      <ModalWhenOpen />
+      <MessagesReact.Provider value={messages}>
+        <ModalWhenOpen />
+      </MessagesReact.Provider>
     </UiContextReact.Provider>
   )
 }
@@ -40,9 +44,10 @@ function ClosedSnackbar() {
 
 function OpenModal() {
   const { store, config } = useUi()
+  const m = useMessages()
   const view = useTab(selectTopView) ?? { name: 'Connect' }
   const depth = useTab((s) => s.stack.views.length)
-  const title = useTab((s) => getViewTitle(view, s))
+  const title = useTab((s) => getViewTitle(view, s, m))
   const shake = useTab((s) => s.shake)
   const snackbar = useTab((s) => s.snackbar)
   const theme = useMemo(() => {
@@ -64,7 +69,7 @@ function OpenModal() {
       }
       onClose={() => closeModal(store)}
     >
-      {renderView(view)}
+      {renderView(view, m)}
     </Modal>
   )
 }

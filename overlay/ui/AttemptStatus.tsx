@@ -1,4 +1,5 @@
-import { getErrorMessage } from '../../src/errors.ts'
+import { errorText } from '../../src/messages/coreText.ts'
+import { useMessages } from './context.ts'
 import { ItemIcon } from './ItemIcon.tsx'
 import { isRejection } from './rejection.ts'
 import type { AttemptState } from './useAttempt.ts'
@@ -16,6 +17,7 @@ export function AttemptStatus(props: {
   failedTitle: string
 }) {
   const { state } = props
+  const m = useMessages()
   return (
     <div className="wd-stack">
       <ItemIcon name={props.name} imageUrl={props.imageUrl} large />
@@ -25,10 +27,10 @@ export function AttemptStatus(props: {
             {isRejection(state.error) ? props.declined.title : props.failedTitle}
           </h3>
           <p className="wd-muted">
-            {isRejection(state.error) ? props.declined.text : getErrorMessage(state.error)}
+            {isRejection(state.error) ? props.declined.text : errorText(m, state.error)}
           </p>
           <button type="button" className="wd-button" onClick={props.retry}>
-            Try again
+            {m.modal.tryAgain}
           </button>
         </>
       ) : (

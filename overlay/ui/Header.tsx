@@ -1,3 +1,5 @@
+import { useMessages } from './context.ts'
+
 /** Props of the modal header. */
 export type HeaderProps = {
   title: string
@@ -9,10 +11,11 @@ export type HeaderProps = {
 
 /** Title with optional Back and a Close button. */
 export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  const m = useMessages()
   return (
     <div className="wd-header">
       {onBack ? (
-        <button type="button" className="wd-icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="wd-icon-button" aria-label={m.modal.back} onClick={onBack}>
           <Chevron />
         </button>
       ) : (
@@ -22,7 +25,7 @@ export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
       <h2 key={title} id={titleId} className="wd-title">
         {title}
       </h2>
-      <button type="button" className="wd-icon-button" aria-label="Close" onClick={onClose}>
+      <button type="button" className="wd-icon-button" aria-label={m.modal.close} onClick={onClose}>
         <Cross />
       </button>
     </div>

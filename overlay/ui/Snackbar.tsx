@@ -1,13 +1,18 @@
+import { wordCoreText } from '../../src/messages/coreText.ts'
 import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
+import { useMessages } from './context.ts'
 
 /** The live region for short messages; it is always present so screen readers announce new text. */
 export function Snackbar({ message }: { message: SnackbarMessage | null }) {
+  const m = useMessages()
   return (
     <div className="wd-snackbar-region" role="status" aria-live="polite">
       {message && (
         <div key={message.id} className="wd-snackbar" data-variant={message.variant} data-testid="snackbar">
           <SnackbarIcon message={message} />
-          <span>{message.message}</span>
+          <span>
+            {typeof message.message === 'string' ? message.message : wordCoreText(m, message.message)}
+          </span>
         </div>
       )}
     </div>

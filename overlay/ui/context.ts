@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
+import type { Messages } from '../../src/messages/en.ts'
 import type { TabState } from '../tabStore.ts'
 import type { UiContext } from '../uiContext.ts'
 
@@ -11,6 +12,16 @@ export function useUi(): UiContext {
   const ui = useContext(UiContextReact)
   if (!ui) throw new Error('useUi must be used inside <App>')
   return ui
+}
+
+/** The message catalog of the host's locale, given to every view by <App>. */
+export const MessagesReact = createContext<Messages | null>(null)
+
+/** Every text a view shows comes from here (src/messages), never from a literal in the view. */
+export function useMessages(): Messages {
+  const messages = useContext(MessagesReact)
+  if (!messages) throw new Error('useMessages must be used inside <App>')
+  return messages
 }
 
 /** A slice of the tab store; the selector must return a stable value (a primitive or a stored reference). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../../src/messages/en.ts'
 import { formatAmount, formatBalanceAge, shortAddress } from './format.ts'
 
 describe('formatAmount', () => {
@@ -26,9 +27,9 @@ describe('shortAddress', () => {
 describe('formatBalanceAge', () => {
   const fetchedAt = new Date(2025, 0, 2, 9, 5).getTime()
   it('behavior: just now under a minute', () => {
-    expect(formatBalanceAge(fetchedAt, fetchedAt + 59_000)).toBe('as of 09:05 · just now')
+    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 59_000)).toBe('as of 09:05 · just now')
   })
   it('behavior: whole minutes after that', () => {
-    expect(formatBalanceAge(fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe('as of 09:05 · 5 min ago')
+    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe('as of 09:05 · 5 min ago')
   })
 })

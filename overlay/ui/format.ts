@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { Messages } from '../../src/messages/en.ts'
 
 const MAX_FRACTION_DIGITS = 4
 
@@ -30,8 +31,8 @@ export function formatClock(timestamp: number): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** 'as of HH:MM · N min ago' (or '· just now' under a minute) for a last-known balance. */
-export function formatBalanceAge(fetchedAt: number, now: number): string {
+/** 'as of HH:MM · N min ago' (or '· just now' under a minute) for a last-known balance, in `m`'s words. */
+export function formatBalanceAge(m: Messages, fetchedAt: number, now: number): string {
   const minutes = Math.floor(Math.max(0, now - fetchedAt) / 60_000)
-  return `as of ${formatClock(fetchedAt)} · ${minutes < 1 ? 'just now' : `${minutes} min ago`}`
+  return m.account.balanceAge(formatClock(fetchedAt), minutes)
 }

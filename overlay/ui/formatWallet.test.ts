@@ -12,7 +12,7 @@ describe('formatWallet', () => {
     expect(formatQuantity('1.50')).toBe('1.5')
   })
   it('behavior: month names and safe image URLs', () => {
-    expect(monthName(10)).toBe('November')
+    expect(monthName(10, 'en-US')).toBe('November')
     expect(isSafeImageUrl('data:image/svg+xml;base64,AAA')).toBe(true)
     expect(isSafeImageUrl('javascript:alert(1)')).toBe(false)
     expect(isSafeImageUrl('https://x/y.png')).toBe(true)

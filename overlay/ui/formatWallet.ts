@@ -13,9 +13,9 @@ export function formatQuantity(numeric: string): string {
   return kept ? `${grouped}.${kept}` : grouped
 }
 
-/** 'November'. */
-export function monthName(month: number): string {
-  return new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' })
+/** 'November' (month 10) in the language of `intlLocale`. */
+export function monthName(month: number, intlLocale: string): string {
+  return new Date(2000, month, 1).toLocaleString(intlLocale, { month: 'long' })
 }
 
 /** Whether two CAIP addresses (or addresses) are the same; EVM addresses may differ in checksum casing. */

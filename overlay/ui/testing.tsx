@@ -1,6 +1,7 @@
 // Test helpers for the views: a real tab store, snapshots built from parts, intents that record calls.
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
+import type { CoreText } from '../../src/messages/coreText.ts'
 import type { CaipNetworkId, ConnectionState, Connector, Snapshot } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
@@ -104,7 +105,7 @@ export type RenderModalOptions = {
   views?: View[]
   config?: Record<string, unknown>
   intents?: Partial<UiIntents>
-  fatal?: string
+  fatal?: CoreText
 }
 
 /** Renders the open modal (in StrictMode, as mountUi does) on `views` over a real tab store. */

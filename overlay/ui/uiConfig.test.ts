@@ -9,6 +9,7 @@ describe('getUiConfig', () => {
       themeVariables: {},
       connectMethodsOrder: undefined,
       featuredWalletIds: [],
+      locale: 'en',
     })
   })
 
@@ -19,6 +20,7 @@ describe('getUiConfig', () => {
       themeVariables: { '--wd-accent': '#0a7', '--wd-z-index': 1000 },
       connectMethodsOrder: ['wallet', 'email'],
       featuredWalletIds: ['a', 'b'],
+      locale: 'en-GB',
     }
     const parsed = parseConfig(input)
     expect(getUiConfig(input)).toEqual({
@@ -26,6 +28,7 @@ describe('getUiConfig', () => {
       themeVariables: parsed.themeVariables,
       connectMethodsOrder: parsed.connectMethodsOrder,
       featuredWalletIds: parsed.featuredWalletIds,
+      locale: parsed.locale,
     })
   })
 
@@ -35,12 +38,14 @@ describe('getUiConfig', () => {
       themeVariables: { '--wd-accent': { nested: true } },
       connectMethodsOrder: ['wallet', 'fax'],
       featuredWalletIds: 'not-a-list',
+      locale: 42,
     })
     expect(ui).toEqual({
       themeMode: 'light',
       themeVariables: {},
       connectMethodsOrder: undefined,
       featuredWalletIds: [],
+      locale: 'en',
     })
     expect(getUiConfig({ themeMode: 'sepia', connectMethodsOrder: ['social'] })).toMatchObject({
       themeMode: 'dark',

@@ -1,3 +1,4 @@
+import { type Locale, resolveLocale } from '../../src/messages/locales.ts'
 import type { ConnectMethod } from '../../src/ordering.ts'
 import type { ThemeMode } from './theme.ts'
 
@@ -7,6 +8,8 @@ export type UiConfig = {
   themeVariables: Record<string, string | number>
   connectMethodsOrder: ConnectMethod[] | undefined
   featuredWalletIds: string[]
+  /** The catalog to speak (an unknown language falls back as src/messages/locales.ts says). */
+  locale: Locale
 }
 
 const CONNECT_METHODS: readonly string[] = ['email', 'social', 'wallet'] satisfies ConnectMethod[]
@@ -22,7 +25,7 @@ const isStringArray = (value: unknown): value is string[] =>
  * the UI chunk stays free of zod (about 20 KB gzip of the first open).
  */
 export function getUiConfig(config: Record<string, unknown>): UiConfig {
-  const { themeMode, themeVariables, connectMethodsOrder, featuredWalletIds } = config
+  const { themeMode, themeVariables, connectMethodsOrder, featuredWalletIds, locale } = config
   const variables =
     isRecord(themeVariables) &&
     Object.values(themeVariables).every((v) => typeof v === 'string' || typeof v === 'number')
@@ -33,5 +36,6 @@ export function getUiConfig(config: Record<string, unknown>): UiConfig {
     themeVariables: variables ? (themeVariables as Record<string, string | number>) : {},
     connectMethodsOrder: order ? (connectMethodsOrder as ConnectMethod[]) : undefined,
     featuredWalletIds: isStringArray(featuredWalletIds) ? featuredWalletIds : [],
+    locale: resolveLocale(locale),
   }
 }

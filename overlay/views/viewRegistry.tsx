@@ -1,62 +1,58 @@
 import type { ReactNode } from 'react'
+import type { Messages } from '../../src/messages/en.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState } from '../tabStore.ts'
-import { ACCOUNT_TITLE, Account } from './Account/Account.tsx'
-import { APPROVE_TRANSACTION_TITLE, ApproveTransaction } from './ApproveTransaction/ApproveTransaction.tsx'
-import { CONNECT_TITLE, Connect } from './Connect/Connect.tsx'
+import { Account } from './Account/Account.tsx'
+import { ApproveTransaction } from './ApproveTransaction/ApproveTransaction.tsx'
+import { Connect } from './Connect/Connect.tsx'
 import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
-import { NETWORKS_TITLE, Networks } from './Networks/Networks.tsx'
-import { WALLET_SEND_TITLE, WalletSend } from './Send/WalletSend.tsx'
-import { SEND_PREVIEW_TITLE, WalletSendPreview } from './Send/WalletSendPreview.tsx'
-import { SELECT_TOKEN_TITLE, WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
-import { SWITCH_ACTIVE_CHAIN_TITLE, SwitchActiveChain } from './SwitchActiveChain/SwitchActiveChain.tsx'
+import { Networks } from './Networks/Networks.tsx'
+import { WalletSend } from './Send/WalletSend.tsx'
+import { WalletSendPreview } from './Send/WalletSendPreview.tsx'
+import { WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
+import { SwitchActiveChain } from './SwitchActiveChain/SwitchActiveChain.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
-import { UNSUPPORTED_CHAIN_TITLE, UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
-import {
-  ALL_WALLETS_TITLE,
-  CONNECTING_WALLET_CONNECT_BASIC_TITLE,
-  connectingWalletConnectTitle,
-  renderWalletConnectView,
-} from './walletConnectViews.tsx'
+import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
+import { connectingWalletConnectTitle, renderWalletConnectView } from './walletConnectViews.tsx'
 
-/** The header title of a view. */
-export function getViewTitle(view: View, state: TabState): string {
+/** The header title of a view, in the words of `m`. */
+export function getViewTitle(view: View, state: TabState, m: Messages): string {
   switch (view.name) {
     case 'Connect':
-      return CONNECT_TITLE
+      return m.titles.connect
     case 'Account':
-      return ACCOUNT_TITLE
+      return m.titles.account
     case 'ConnectingExternal':
-      return connectingExternalTitle(state, view.data.connectorId)
+      return connectingExternalTitle(state, view.data.connectorId, m)
     case 'Networks':
-      return NETWORKS_TITLE
+      return m.titles.networks
     case 'SwitchNetwork':
-      return switchNetworkTitle(view.data.caipNetworkId)
+      return switchNetworkTitle(view.data.caipNetworkId, m)
     case 'SwitchActiveChain':
-      return SWITCH_ACTIVE_CHAIN_TITLE
+      return m.titles.switchActiveChain
     case 'UnsupportedChain':
-      return UNSUPPORTED_CHAIN_TITLE
+      return m.titles.unsupportedChain
     case 'AllWallets':
-      return ALL_WALLETS_TITLE
+      return m.titles.allWallets
     case 'ConnectingWalletConnect':
-      return connectingWalletConnectTitle(view.data?.wallet)
+      return connectingWalletConnectTitle(view.data?.wallet, m)
     case 'ConnectingWalletConnectBasic':
-      return CONNECTING_WALLET_CONNECT_BASIC_TITLE
+      return m.titles.connectingWalletConnectBasic
     case 'ApproveTransaction':
-      return APPROVE_TRANSACTION_TITLE
+      return m.titles.approveTransaction
     case 'WalletSend':
-      return WALLET_SEND_TITLE
+      return m.titles.send
     case 'WalletSendSelectToken':
-      return SELECT_TOKEN_TITLE
+      return m.titles.selectToken
     case 'WalletSendPreview':
-      return SEND_PREVIEW_TITLE
+      return m.titles.sendPreview
     default:
       return view.name
   }
 }
 
 /** The body of a view, with its data as props. */
-export function renderView(view: View): ReactNode {
+export function renderView(view: View, m: Messages): ReactNode {
   switch (view.name) {
     case 'Connect':
       return <Connect />
@@ -86,6 +82,6 @@ export function renderView(view: View): ReactNode {
       return <WalletSendPreview />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
-      return <p className="wd-muted">This is not available yet.</p>
+      return <p className="wd-muted">{m.modal.notAvailable}</p>
   }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Messages } from '../../src/messages/en.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { WalletEntry } from '../../src/walletDirectory.ts'
 import { AllWallets } from './AllWallets/AllWallets.tsx'
@@ -8,14 +9,9 @@ import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic/Con
 // The WalletConnect views are in the UI chunk itself: splitting them off (about 6 KB gzip) would make the
 // bundler share its dynamic-import helper with the loader, which then outgrows its 10 KB budget.
 
-/** Title of AllWallets. */
-export const ALL_WALLETS_TITLE = 'All Wallets'
-/** Title of ConnectingWalletConnectBasic. */
-export const CONNECTING_WALLET_CONNECT_BASIC_TITLE = 'Connect Wallet'
-
 /** Title of ConnectingWalletConnect: the wallet's name, else WalletConnect. */
-export function connectingWalletConnectTitle(wallet: WalletEntry | undefined): string {
-  return wallet?.name ?? 'WalletConnect'
+export function connectingWalletConnectTitle(wallet: WalletEntry | undefined, m: Messages): string {
+  return wallet?.name ?? m.titles.walletConnect
 }
 
 /** The body of a WalletConnect view, or undefined for any other view. */

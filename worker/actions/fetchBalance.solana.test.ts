@@ -3,6 +3,8 @@ import { LAMPORTS_PER_SOL } from '../../devnet/solana/cluster.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { wordCoreText } from '../../src/messages/coreText.ts'
+import { en } from '../../src/messages/en.ts'
 import { balanceCacheRecord } from '../../src/records.ts'
 import type { Snapshot } from '../../src/types.ts'
 import { createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
@@ -144,11 +146,11 @@ test('behavior: a malformed getBalance reply is a failure; the good cached copy 
     expect(solanaStatus(t)).toBe('reconnecting')
     expect(await cacheOf(t, carol.address)).toEqual(cached)
   }
-  expect(t.core.store.getState().notice?.message).toBe('Token Balance Unavailable')
+  expect(t.core.store.getState().notice?.message).toEqual({ key: 'tokenBalanceUnavailable' })
 })
 
 function noticesSeen(snapshots: Snapshot[]): string[] {
   const byId = new Map<number, string>()
-  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, s.notice.message)
+  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, wordCoreText(en, s.notice.message))
   return [...byId.values()]
 }

@@ -1,6 +1,8 @@
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { wordCoreText } from '../../src/messages/coreText.ts'
+import { en } from '../../src/messages/en.ts'
 import type { Snapshot } from '../../src/types.ts'
 import {
   chainClient,
@@ -73,7 +75,7 @@ test('behavior: with the chain stopped, the last-known balance shows as stale, r
   expect(evmConnection(t.core)?.status).toBe('reconnecting')
   expect(t.core.store.getState().notice).toMatchObject({
     variant: 'error',
-    message: 'Token Balance Unavailable',
+    message: { key: 'tokenBalanceUnavailable' },
   })
 
   // The next poll fails too, but the outage was already announced.
@@ -123,6 +125,6 @@ test('behavior: identical concurrent reads share one chain request', async () =>
 
 function noticesSeen(snapshots: Snapshot[]): string[] {
   const byId = new Map<number, string>()
-  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, s.notice.message)
+  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, wordCoreText(en, s.notice.message))
   return [...byId.values()]
 }

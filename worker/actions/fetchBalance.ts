@@ -58,7 +58,7 @@ export async function fetchBalance(
       core.balance.failed = { caipAddress, at: core.deps.clock.now() }
       showBalance(core, caipAddress, lastKnown, 'reconnecting')
       // One message per outage: polling on will not repeat it.
-      if (firstFailure) notify(core, 'error', 'Token Balance Unavailable')
+      if (firstFailure) notify(core, 'error', { key: 'tokenBalanceUnavailable' })
     } finally {
       core.balance.inflight = undefined
     }

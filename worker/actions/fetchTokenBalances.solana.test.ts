@@ -7,6 +7,8 @@ import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts, getSolanaDevKeypair } from '../../devnet/solana/devKeypairs.ts'
 import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { wordCoreText } from '../../src/messages/coreText.ts'
+import { en } from '../../src/messages/en.ts'
 import type { Snapshot } from '../../src/types.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
 import { withClockRunning } from '../testing/dataApi.ts'
@@ -318,6 +320,6 @@ function rpcReply(request: ReceivedRequest, resultOf: (method: string) => unknow
 
 function noticesSeen(snapshots: Snapshot[]): string[] {
   const byId = new Map<number, string>()
-  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, s.notice.message)
+  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, wordCoreText(en, s.notice.message))
   return [...byId.values()]
 }

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { wordCoreText } from '../../src/messages/coreText.ts'
+import { en } from '../../src/messages/en.ts'
 import type { Snapshot } from '../../src/types.ts'
 import { dataApiConfig, startTestDataApi, withClockRunning } from '../testing/dataApi.ts'
 import {
@@ -90,7 +92,7 @@ test("behavior: with the service down, the last-known tokens stay with their age
   expect(portfolio(t)).toEqual({ ...good, status: 'unavailable', stale: true })
   expect(t.core.store.getState().notice).toMatchObject({
     variant: 'error',
-    message: 'Token Balance Unavailable',
+    message: { key: 'tokenBalanceUnavailable' },
   })
 
   // Back up, but inside the guard nothing is asked: still the last-known copy.
@@ -159,6 +161,6 @@ function usdc(value: number) {
 
 function noticesSeen(snapshots: Snapshot[]): string[] {
   const byId = new Map<number, string>()
-  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, s.notice.message)
+  for (const s of snapshots) if (s.notice) byId.set(s.notice.id, wordCoreText(en, s.notice.message))
   return [...byId.values()]
 }

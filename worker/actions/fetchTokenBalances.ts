@@ -108,7 +108,7 @@ function showUnsupported(core: Core, caipAddress: CaipAddress): void {
 function announce(core: Core, caipAddress: CaipAddress): void {
   if (core.wallet.announced.has(caipAddress)) return
   core.wallet.announced.add(caipAddress)
-  notify(core, 'error', 'Token Balance Unavailable')
+  notify(core, 'error', { key: 'tokenBalanceUnavailable' })
 }
 
 function show(core: Core, caipAddress: CaipAddress, view: Omit<PortfolioView, 'caipAddress'>): void {

@@ -93,7 +93,7 @@ test("behavior: a failure says 'Failed to fetch transactions', sends ERROR_FETCH
   })
   expect(t.core.store.getState().notice).toMatchObject({
     variant: 'error',
-    message: 'Failed to fetch transactions',
+    message: { key: 'transactionsUnavailable' },
   })
   expect(t.core.wallet.events.map((e) => e.event)).toContain('ERROR_FETCH_TRANSACTIONS')
 })

@@ -61,7 +61,7 @@ export async function fetchTransactions(core: Core, { more }: FetchTransactionsP
       })
     } catch (error) {
       set(core, { caipAddress, transactions: [], next: null, loading: false, empty: true, failed: true })
-      notify(core, 'error', 'Failed to fetch transactions')
+      notify(core, 'error', { key: 'transactionsUnavailable' })
       trackEvent(core, {
         event: 'ERROR_FETCH_TRANSACTIONS',
         properties: {

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '../../src/errors.ts'
+import { coreTextOf } from '../../src/messages/coreText.ts'
 import { parseSolanaAccounts } from '../../src/solana.ts'
 import type { Namespace, WalletEvent } from '../../src/types.ts'
 import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
@@ -21,7 +21,7 @@ export async function handleWalletEvent(core: Core, connectorId: string, event: 
     try {
       await apply(core, namespace, connection, event)
     } catch (error) {
-      notify(core, 'error', getErrorMessage(error))
+      notify(core, 'error', coreTextOf(error))
     }
   }
 }

@@ -207,7 +207,7 @@ test('error: a rejected proposal says so, and a new pairing gets a new code', as
       status: 'failed',
       attempt: first.attempt,
       reason: 'rejected',
-      message: 'Connection declined',
+      message: { key: 'connectionDeclined' },
     }),
   )
   expect(evmConnection(t.core)).toBeUndefined()
@@ -245,7 +245,7 @@ test('error: an unreachable relay is reported after 10 s, and a retry after it r
   expect(t.core.store.getState().walletConnect).toMatchObject({
     status: 'failed',
     reason: 'relay',
-    message: 'Cannot reach the WalletConnect relay',
+    message: { text: 'Cannot reach the WalletConnect relay', error: 'RelayUnreachableError' },
   })
 
   relay.resume()

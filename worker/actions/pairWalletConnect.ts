@@ -1,5 +1,6 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
-import { getErrorMessage, isUserRejection } from '../../src/errors.ts'
+import { isUserRejection } from '../../src/errors.ts'
+import { type CoreText, coreTextOf } from '../../src/messages/coreText.ts'
 import type {
   WalletConnectFailure,
   WalletConnectPairing,
@@ -68,7 +69,7 @@ export async function pairWalletConnect(
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       const failure = new RelayUnreachableError({ relayUrl: relayUrlOf(core) })
-      if (runtime.current === attempt) fail(core, attempt, 'relay', failure.shortMessage)
+      if (runtime.current === attempt) fail(core, attempt, 'relay', coreTextOf(failure))
       throw failure
     }
     throw error
@@ -90,7 +91,7 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
     )
   } catch (error) {
     // No provider, no pairing: say why instead of waiting forever.
-    setView(core, { status: 'failed', attempt: id, reason: 'error', message: getErrorMessage(error) })
+    setView(core, { status: 'failed', attempt: id, reason: 'error', message: coreTextOf(error) })
     throw error
   }
   let resolveUri: (uri: string) => void = () => undefined
@@ -112,7 +113,7 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
     const parsed = parseWalletConnectUri(raw)
     if (!parsed.ok) {
       const error = new InvalidPairingUriError(parsed.issue)
-      if (runtime.current === attempt) fail(core, attempt, 'invalid', error.shortMessage)
+      if (runtime.current === attempt) fail(core, attempt, 'invalid', coreTextOf(error))
       rejectUri(error)
       return
     }
@@ -140,8 +141,8 @@ async function onApproved(
   try {
     await finalizeWalletConnect(core, provider, session)
   } catch (error) {
-    fail(core, attempt, 'error', getErrorMessage(error))
-    notify(core, 'error', getErrorMessage(error))
+    fail(core, attempt, 'error', coreTextOf(error))
+    notify(core, 'error', coreTextOf(error))
     await provider.disconnect().catch(() => undefined)
   }
 }
@@ -158,11 +159,11 @@ function onFailed(core: Core, attempt: PairingAttempt, error: unknown, rejectUri
     core,
     attempt,
     rejected ? 'rejected' : 'error',
-    rejected ? 'Connection declined' : getErrorMessage(typed),
+    rejected ? { key: 'connectionDeclined' } : coreTextOf(typed),
   )
 }
 
-function fail(core: Core, attempt: PairingAttempt, reason: WalletConnectFailure, message: string): void {
+function fail(core: Core, attempt: PairingAttempt, reason: WalletConnectFailure, message: CoreText): void {
   setView(core, { status: 'failed', attempt: attempt.id, reason, message })
 }
 

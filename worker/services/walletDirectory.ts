@@ -7,7 +7,8 @@ import {
   WALLET_IMAGES_PER_PAGE,
   WALLET_PAGE_SIZE,
 } from '../../src/constants.ts'
-import { BaseError, getErrorMessage } from '../../src/errors.ts'
+import { BaseError } from '../../src/errors.ts'
+import { type CoreText, coreTextOf } from '../../src/messages/coreText.ts'
 import { defineRecord } from '../../src/records.ts'
 import {
   getWalletsReplySchema,
@@ -161,7 +162,8 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       } catch (error) {
         const cached = await p.records.read(walletPageRecord, key)
         // The short message names what went wrong (an invalid reply, an HTTP status), not a schema detail.
-        const problem = error instanceof BaseError ? error.shortMessage : getErrorMessage(error)
+        const problem: CoreText =
+          error instanceof BaseError ? { text: error.shortMessage, error: error.name } : coreTextOf(error)
         if (!cached) return { wallets: [], count: 0, page: query.page, source: 'none', problem }
         return {
           wallets: await withImages(cached.wallets),

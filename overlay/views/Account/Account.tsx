@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { getNetwork } from '../../../src/networks.ts'
 import type { BalanceView, ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
@@ -12,20 +12,19 @@ import { getOwnRpcNetworks } from './balanceNetworks.ts'
 import { getBalanceText } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 
-/** Title of the Account view. */
-export const ACCOUNT_TITLE = 'Account'
-
 const AGE_REFRESH_MS = 30_000
 
 /** The connected account: address, balance, network and Disconnect. */
 export function Account() {
+  const m = useMessages()
   const connection = useTab(selectConnection)
-  if (!connection || !('address' in connection)) return <p className="wd-muted">No account connected</p>
+  if (!connection || !('address' in connection)) return <p className="wd-muted">{m.modal.noAccount}</p>
   return <ConnectedAccount connection={connection} />
 }
 
 function ConnectedAccount({ connection }: { connection: Extract<ConnectionState, { address: string }> }) {
   const { store, intents, config } = useUi()
+  const m = useMessages()
   const balance = useTab((s) => s.snapshot?.balance ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
   const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
@@ -47,21 +46,23 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
       {/* Both lines keep their height while empty, so nothing moves when the balance arrives. */}
       <p className="wd-balance" data-testid="balance">
         {balanceText.kind === 'loading' ? (
-          <span className="wd-muted">Loading balance…</span>
+          <span className="wd-muted">{m.account.loadingBalance}</span>
         ) : (
           balanceText.text
         )}
       </p>
       <p className="wd-meta">
-        {connection.status === 'reconnecting' && <span data-testid="connection-status">Reconnecting…</span>}
-        {connection.status === 'reconnecting' && showAge && ' · '}
+        {connection.status === 'reconnecting' && (
+          <span data-testid="connection-status">{m.account.reconnecting}</span>
+        )}
+        {connection.status === 'reconnecting' && showAge && m.modal.separator}
         {showAge && balance && <BalanceAge balance={balance} />}
       </p>
       <div className="wd-actions">
         <button
           type="button"
           className="wd-button wd-button-wide"
-          aria-label={`Network: ${network?.name ?? connection.caipNetworkId}`}
+          aria-label={m.account.network(network?.name ?? connection.caipNetworkId)}
           onClick={() => navigate(store, { type: 'push', view: { name: 'Networks' } })}
         >
           {network?.name ?? connection.caipNetworkId}
@@ -71,7 +72,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
           className="wd-button wd-button-primary wd-button-wide"
           onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSend' } })}
         >
-          Send
+          {m.account.send}
         </button>
         <DisconnectButton />
       </div>
@@ -81,6 +82,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
 }
 
 function BalanceAge({ balance }: { balance: BalanceView }) {
+  const m = useMessages()
   const now = useNow(AGE_REFRESH_MS)
-  return <span data-testid="balance-age">{formatBalanceAge(balance.fetchedAt, now)}</span>
+  return <span data-testid="balance-age">{formatBalanceAge(m, balance.fetchedAt, now)}</span>
 }

@@ -1,6 +1,6 @@
 import type { ConnectionState } from '../../../src/types.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 
@@ -11,6 +11,7 @@ export function AccountIdentity({
   connection: Extract<ConnectionState, { address: string }>
 }) {
   const { store } = useUi()
+  const m = useMessages()
   const identity = useTab((s) => s.snapshot?.identity ?? null)
   const own = sameAddress(identity?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? identity
@@ -18,9 +19,9 @@ export function AccountIdentity({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(connection.address)
-      showSnackbar(store, 'success', 'Address copied')
+      showSnackbar(store, 'success', m.account.addressCopied)
     } catch {
-      showSnackbar(store, 'error', 'Could not copy the address')
+      showSnackbar(store, 'error', m.account.addressNotCopied)
     }
   }
   return (
@@ -37,7 +38,7 @@ export function AccountIdentity({
         <button
           type="button"
           className="wd-icon-button"
-          aria-label="Copy address"
+          aria-label={m.account.copyAddress}
           onClick={() => void copy()}
         >
           <CopyIcon />

@@ -1,17 +1,19 @@
 import { useId, useState } from 'react'
+import { useMessages } from '../../ui/context.ts'
 import { ActivityPanel } from './ActivityPanel.tsx'
 import { TokensPanel } from './TokensPanel.tsx'
 
-const TABS = ['Tokens', 'NFTs', 'Activity'] as const
+const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
 
 /** Tokens, NFTs and Activity of the connected account (spec part 2), keyboard-friendly tabs. */
-export function AccountTabs({ initial = 'Tokens' }: { initial?: Tab | undefined }) {
+export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined }) {
+  const m = useMessages()
   const [tab, setTab] = useState<Tab>(initial)
   const id = useId()
   return (
     <>
-      <div className="wd-tabs" role="tablist" aria-label="Account">
+      <div className="wd-tabs" role="tablist" aria-label={m.account.tabs.label}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -26,19 +28,19 @@ export function AccountTabs({ initial = 'Tokens' }: { initial?: Tab | undefined 
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
               if (!step) return
-              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'Tokens'
+              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'tokens'
               setTab(next)
               event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-${next}"]`)?.focus()
             }}
           >
-            {name}
+            {m.account.tabs[name]}
           </button>
         ))}
       </div>
       <div className="wd-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'Tokens' && <TokensPanel />}
-        {tab === 'NFTs' && <p className="wd-muted">NFTs are not available yet.</p>}
-        {tab === 'Activity' && <ActivityPanel />}
+        {tab === 'tokens' && <TokensPanel />}
+        {tab === 'nfts' && <p className="wd-muted">{m.account.nftsNotAvailable}</p>}
+        {tab === 'activity' && <ActivityPanel />}
       </div>
     </>
   )

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
+import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { formatQuantity, monthName, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 
@@ -11,6 +12,7 @@ const LOAD_MORE_PX = 48
 /** The account's activity on the active chain, by year and month, newest first; more loads as it scrolls. */
 export function ActivityPanel() {
   const { intents } = useUi()
+  const m = useMessages()
   const connection = useTab(selectConnection)
   const activity = useTab((s) => s.snapshot?.activity ?? null)
   const caipAddress =
@@ -24,9 +26,9 @@ export function ActivityPanel() {
   }, [caipAddress, intents])
 
   if (!own || (own.loading && own.transactions.length === 0))
-    return <p className="wd-muted">Loading activity…</p>
-  if (own.failed) return <p className="wd-error">Failed to fetch transactions</p>
-  if (own.empty) return <p className="wd-muted">No activity yet</p>
+    return <p className="wd-muted">{m.activity.loading}</p>
+  if (own.failed) return <p className="wd-error">{m.activity.failed}</p>
+  if (own.empty) return <p className="wd-muted">{m.activity.empty}</p>
   const more = () => {
     if (own.next && !own.loading) intents.fetchTransactions(true).catch(() => undefined)
   }
@@ -43,9 +45,15 @@ export function ActivityPanel() {
         <section key={year.year} aria-label={String(year.year)}>
           <h3 className="wd-year">{year.year}</h3>
           {year.months.map((month) => (
-            <section key={month.month} aria-label={`${monthName(month.month)} ${year.year}`}>
-              <h4 className="wd-month">{monthName(month.month)}</h4>
-              <ul className="wd-list" aria-label={`Transactions in ${monthName(month.month)} ${year.year}`}>
+            <section
+              key={month.month}
+              aria-label={m.activity.month(monthName(month.month, m.intlLocale), year.year)}
+            >
+              <h4 className="wd-month">{monthName(month.month, m.intlLocale)}</h4>
+              <ul
+                className="wd-list"
+                aria-label={m.activity.transactionsIn(monthName(month.month, m.intlLocale), year.year)}
+              >
                 {month.transactions.map((tx) => (
                   <ActivityRow key={tx.id} tx={tx} />
                 ))}
@@ -54,38 +62,29 @@ export function ActivityPanel() {
           ))}
         </section>
       ))}
-      {own.loading && <p className="wd-muted">Loading more…</p>}
+      {own.loading && <p className="wd-muted">{m.activity.loadingMore}</p>}
       {own.next && !own.loading && (
         <button type="button" className="wd-button wd-button-wide" onClick={more}>
-          Load more
+          {m.activity.loadMore}
         </button>
       )}
     </div>
   )
 }
 
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  approve: 'Approved',
-  deploy: 'Deployed',
-  execute: 'Contract call',
-  trade: 'Swapped',
-}
-
 function ActivityRow({ tx }: { tx: Transaction }) {
-  const title = TITLES[tx.metadata.operationType] ?? tx.metadata.operationType
+  const m = useMessages()
+  const title = lookup(m.activity.operations, tx.metadata.operationType) ?? tx.metadata.operationType
   const date = new Date(tx.metadata.minedAt)
   return (
     <li className="wd-row" data-testid="activity-item">
       <span className="wd-row-main">
         <span className="wd-row-title">
           {title}
-          {tx.metadata.status === 'failed' ? ' (failed)' : ''}
+          {tx.metadata.status === 'failed' ? m.activity.failedSuffix : ''}
         </span>
         <span className="wd-row-sub">
-          {date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+          {date.toLocaleDateString(m.intlLocale, { month: 'short', day: 'numeric' })}
         </span>
       </span>
       <span className="wd-row-end">

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { closeModal } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 
 /** Disconnects the active namespace, then closes the modal; a failure stays open with a message. */
 export function DisconnectButton() {
   const { store, intents } = useUi()
+  const m = useMessages()
   const [pending, setPending] = useState(false)
   const disconnect = async () => {
     setPending(true)
@@ -15,7 +16,7 @@ export function DisconnectButton() {
       closeModal(store)
     } catch (error) {
       setPending(false)
-      showSnackbar(store, 'error', getErrorMessage(error))
+      showSnackbar(store, 'error', errorText(m, error))
     }
   }
   return (
@@ -25,7 +26,7 @@ export function DisconnectButton() {
       disabled={pending}
       onClick={() => void disconnect()}
     >
-      Disconnect
+      {m.account.disconnect}
     </button>
   )
 }

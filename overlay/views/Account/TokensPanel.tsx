@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
@@ -15,6 +15,7 @@ import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
  */
 export function TokensPanel() {
   const { config } = useUi()
+  const m = useMessages()
   const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
@@ -30,7 +31,7 @@ export function TokensPanel() {
         $0.00
       </p>
     )
-  if (!own) return <p className="wd-muted">Loading tokens…</p>
+  if (!own) return <p className="wd-muted">{m.account.loadingTokens}</p>
   return (
     <>
       <p className="wd-total" data-testid="tokens-total">
@@ -38,12 +39,12 @@ export function TokensPanel() {
       </p>
       {own.status === 'unavailable' && (
         <p className="wd-error" role="status" data-testid="tokens-unavailable">
-          Token Balance Unavailable
+          {m.account.tokenBalanceUnavailable}
           {own.fetchedAt !== null && <TokensAge fetchedAt={own.fetchedAt} />}
         </p>
       )}
-      {own.tokens.length === 0 && own.status === 'ok' && <p className="wd-muted">No tokens yet</p>}
-      <ul className="wd-list" aria-label="Tokens">
+      {own.tokens.length === 0 && own.status === 'ok' && <p className="wd-muted">{m.account.noTokens}</p>}
+      <ul className="wd-list" aria-label={m.account.tokens}>
         {own.tokens.map((token) => (
           <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} />
         ))}
@@ -53,8 +54,14 @@ export function TokensPanel() {
 }
 
 function TokensAge({ fetchedAt }: { fetchedAt: number }) {
+  const m = useMessages()
   const now = useNow(30_000)
-  return <span data-testid="tokens-age"> · {formatBalanceAge(fetchedAt, now)}</span>
+  return (
+    <span data-testid="tokens-age">
+      {m.modal.separator}
+      {formatBalanceAge(m, fetchedAt, now)}
+    </span>
+  )
 }
 
 /** One token as a list item. */

@@ -97,13 +97,19 @@ describe('AllWallets', () => {
   it('error: when the directory fails, says so; its saved copy is shown when there is one', async () => {
     const fetchWallets = async (query: WalletQuery): Promise<WalletPage> =>
       query.search
-        ? { wallets: [], count: 0, page: 1, source: 'none', problem: 'HTTP status code: 500' }
+        ? {
+            wallets: [],
+            count: 0,
+            page: 1,
+            source: 'none',
+            problem: { text: 'HTTP status code: 500', error: 'HttpRequestError' },
+          }
         : {
             wallets: [wallet(1)],
             count: 1,
             page: 1,
             source: 'cache',
-            problem: 'The service sent an invalid reply.',
+            problem: { text: 'The service sent an invalid reply.', error: 'InvalidApiReplyError' },
           }
     renderModal({ views: [{ name: 'AllWallets' }], intents: { fetchWallets } })
     expect(await screen.findByText('Showing saved wallets: The service sent an invalid reply.')).toBeTruthy()

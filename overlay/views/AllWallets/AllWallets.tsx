@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTab, useUi } from '../../ui/context.ts'
+import { wordCoreText } from '../../../src/messages/coreText.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
@@ -24,6 +25,7 @@ function PairedWalletGrid() {
 
 function WalletGrid() {
   const { store, intents, isMobile } = useUi()
+  const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
   const [search, setSearch] = useState('')
   const [certified, setCertified] = useState(false)
@@ -45,13 +47,13 @@ function WalletGrid() {
     <div className="wd-all-wallets">
       <div className="wd-row">
         <label htmlFor={searchId} className="wd-visually-hidden">
-          Search wallets
+          {m.allWallets.searchLabel}
         </label>
         <input
           id={searchId}
           className="wd-input"
           type="search"
-          placeholder="Search wallet"
+          placeholder={m.allWallets.searchPlaceholder}
           autoComplete="off"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -62,19 +64,20 @@ function WalletGrid() {
           aria-pressed={certified}
           onClick={() => setCertified((on) => !on)}
         >
-          Certified
+          {m.allWallets.certified}
         </button>
       </div>
       {pages.problem && (
         <p className="wd-muted" role="status">
-          {pages.wallets.length ? 'Showing saved wallets: ' : 'Wallets could not be loaded: '}
-          {pages.problem}
+          {(pages.wallets.length ? m.allWallets.showingSaved : m.allWallets.notLoaded)(
+            wordCoreText(m, pages.problem),
+          )}
         </p>
       )}
       {!loading && pages.wallets.length === 0 && !pages.problem && (
-        <p className="wd-muted">No wallet found</p>
+        <p className="wd-muted">{m.allWallets.noneFound}</p>
       )}
-      <ul className="wd-wallet-grid" aria-label="Wallets" aria-busy={loading}>
+      <ul className="wd-wallet-grid" aria-label={m.allWallets.wallets} aria-busy={loading}>
         {pages.wallets.map((wallet) => (
           <li key={wallet.id}>
             <button
@@ -86,9 +89,9 @@ function WalletGrid() {
               <ItemIcon name={wallet.name} imageUrl={wallet.imageUrl} />
               <span className="wd-wallet-tile-name">{wallet.name}</span>
               {installedConnectorOf(snapshot, wallet) ? (
-                <span className="wd-tag">Installed</span>
+                <span className="wd-tag">{m.allWallets.installed}</span>
               ) : (
-                wallet.badge === 'certified' && <span className="wd-tag">Certified</span>
+                wallet.badge === 'certified' && <span className="wd-tag">{m.allWallets.certified}</span>
               )}
             </button>
           </li>
@@ -96,13 +99,13 @@ function WalletGrid() {
         {hasMore && (
           <li ref={sentinel} className="wd-wallet-more">
             <button type="button" className="wd-button" onClick={loadMore} disabled={loading}>
-              {loading ? 'Loading…' : 'More wallets'}
+              {loading ? m.modal.loading : m.allWallets.moreWallets}
             </button>
           </li>
         )}
       </ul>
       {loading && pages.wallets.length === 0 && (
-        <span className="wd-spinner" role="status" aria-label="Loading wallets" />
+        <span className="wd-spinner" role="status" aria-label={m.allWallets.loadingWallets} />
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH_SETTLE_MS } from '../../../src/constants.ts'
+import type { CoreText } from '../../../src/messages/coreText.ts'
 import type { WalletEntry, WalletPage, WalletQuery } from '../../../src/walletDirectory.ts'
 import { useUi } from '../../ui/context.ts'
 
@@ -9,7 +10,7 @@ export type WalletPagesState = {
   count: number
   loading: boolean
   /** Why the directory's answer was not used (the cached copy, or nothing, is shown instead). */
-  problem: string | undefined
+  problem: CoreText | undefined
   hasMore: boolean
   loadMore(): void
 }

@@ -1,16 +1,13 @@
 import { useId, useState } from 'react'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { getNetwork } from '../../../src/networks.ts'
 import type { PendingRequestView } from '../../../src/walletData.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectCurrentNetworkId } from '../../ui/selectors.ts'
 import { describeAction, tokenLabel, warningText } from './describeAction.ts'
-
-/** Title of ApproveTransaction. */
-export const APPROVE_TRANSACTION_TITLE = 'Approve Request'
 
 const EMPTY: PendingRequestView[] = []
 
@@ -21,10 +18,11 @@ const EMPTY: PendingRequestView[] = []
  */
 export function ApproveTransaction() {
   const { store } = useUi()
+  const m = useMessages()
   const tabId = useTab((s) => s.tabId)
   const all = useTab((s) => s.snapshot?.pendingRequests ?? EMPTY)
   const request = all.find((r) => r.tabId === tabId)
-  if (!request) return <p className="wd-muted">No request is waiting.</p>
+  if (!request) return <p className="wd-muted">{m.approve.noRequest}</p>
   return (
     <PendingRequest
       key={request.id}
@@ -36,6 +34,7 @@ export function ApproveTransaction() {
 
 function PendingRequest({ request, goBack }: { request: PendingRequestView; goBack: () => void }) {
   const { store, intents } = useUi()
+  const m = useMessages()
   const networkId = useTab(selectCurrentNetworkId)
   const native = getNetwork(networkId ?? '')?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   const [acknowledged, setAcknowledged] = useState(false)
@@ -54,11 +53,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
         .snapshot?.pendingRequests?.some((r) => r.tabId === request.tabId && r.id !== request.id)
       if (!more) goBack()
     } catch (error) {
-      showSnackbar(
-        store,
-        'error',
-        isRejection(error) ? 'Request rejected in the wallet' : getErrorMessage(error),
-      )
+      showSnackbar(store, 'error', isRejection(error) ? m.approve.rejectedInWallet : errorText(m, error))
       goBack()
     }
   }
@@ -66,7 +61,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
   return (
     <div className="wd-stack">
       {summary.actions.map((action, i) => {
-        const text = describeAction(action, native)
+        const text = describeAction(action, native, m)
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: actions are a fixed list for this request.
           <section key={i} className="wd-panel" aria-label={text.heading}>
@@ -90,14 +85,11 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
         <div key={i} className="wd-warning" role="alert" data-testid="approval-warning">
           <strong>
             {warning.reason === 'all'
-              ? 'Approval of all your tokens'
-              : `Unlimited approval of ${tokenLabel(warning.token)}`}
+              ? m.approve.allTokensWarning
+              : m.approve.unlimitedWarning(tokenLabel(warning.token, m))}
           </strong>
-          <p>{warningText(warning)}</p>
-          <p>
-            Only continue if you trust this spender completely. You can usually approve an exact amount
-            instead.
-          </p>
+          <p>{warningText(warning, m)}</p>
+          <p>{m.approve.trustSpender}</p>
         </div>
       ))}
       {warned && (
@@ -108,12 +100,12 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
             checked={acknowledged}
             onChange={(e) => setAcknowledged(e.target.checked)}
           />{' '}
-          I understand the risk and want to approve anyway
+          {m.approve.understandRisk}
         </label>
       )}
       <div className="wd-button-row">
         <button type="button" className="wd-button" disabled={busy} onClick={() => void decide(false)}>
-          Reject
+          {m.approve.reject}
         </button>
         <button
           type="button"
@@ -121,7 +113,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
           disabled={busy || (warned && !acknowledged)}
           onClick={() => void decide(true)}
         >
-          {busy ? 'Confirm in your wallet…' : warned ? 'Approve anyway' : 'Approve'}
+          {busy ? m.modal.confirmInWallet : warned ? m.approve.approveAnyway : m.approve.approve}
         </button>
       </div>
     </div>

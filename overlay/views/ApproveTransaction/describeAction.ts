@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { Messages } from '../../../src/messages/en.ts'
 import type { ApprovalWarning, RequestAction, TokenRef } from '../../../src/requestSummary.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity } from '../../ui/formatWallet.ts'
@@ -7,88 +8,93 @@ import { formatQuantity } from '../../ui/formatWallet.ts'
 export type ActionText = { heading: string; rows: [label: string, value: string][] }
 
 /** The token's symbol, else its short address. */
-export function tokenLabel(token: TokenRef): string {
-  return token.symbol ?? (token.address ? shortAddress(token.address) : 'an unknown token')
+export function tokenLabel(token: TokenRef, m: Messages): string {
+  return token.symbol ?? (token.address ? shortAddress(token.address) : m.approve.unknownToken)
 }
 
-function amountOf(amount: string, token: TokenRef | undefined, unlimited = false): string {
-  if (unlimited) return `Unlimited ${token ? tokenLabel(token) : ''}`.trim()
-  const symbol = token ? tokenLabel(token) : ''
-  if (token?.decimals === undefined) return `${amount} ${symbol} (base units)`.trim()
+function amountOf(m: Messages, amount: string, token: TokenRef | undefined, unlimited = false): string {
+  const symbol = token ? tokenLabel(token, m) : ''
+  if (unlimited) return m.approve.unlimitedAmount(symbol).trim()
+  if (token?.decimals === undefined) return m.approve.baseUnits(amount, symbol).trim()
   return `${formatQuantity(formatUnits(BigInt(amount), token.decimals))} ${symbol}`.trim()
 }
 
-/** Heading and rows for one action; `native` is the chain's currency. */
+/** Heading and rows for one action in the words of `m`; `native` is the chain's currency. */
 export function describeAction(
   action: RequestAction,
   native: { symbol: string; decimals: number },
+  m: Messages,
 ): ActionText {
+  const row = m.approve.rows
   switch (action.kind) {
     case 'nativeTransfer':
       return {
-        heading: 'Send',
+        heading: m.approve.send,
         rows: [
           [
-            'Amount',
+            row.amount,
             `${formatQuantity(formatUnits(BigInt(action.value), native.decimals))} ${native.symbol}`,
           ],
-          ['To', action.to],
+          [row.to, action.to],
         ],
       }
     case 'tokenTransfer':
       return {
-        heading: `Send ${tokenLabel(action.token)}`,
+        heading: m.approve.sendToken(tokenLabel(action.token, m)),
         rows: [
-          ['Amount', amountOf(action.amount, action.token)],
-          ['To', action.to],
-          ['Token', action.token.address],
+          [row.amount, amountOf(m, action.amount, action.token)],
+          [row.to, action.to],
+          [row.token, action.token.address],
         ],
       }
     case 'approve':
       return {
-        heading: `Allow spending of ${tokenLabel(action.token)}`,
+        heading: m.approve.allowSpending(tokenLabel(action.token, m)),
         rows: [
-          ['Spender', action.spender],
-          ['Amount', amountOf(action.amount, action.token, action.unlimited)],
-          ['Token', action.token.address],
+          [row.spender, action.spender],
+          [row.amount, amountOf(m, action.amount, action.token, action.unlimited)],
+          [row.token, action.token.address],
         ],
       }
     case 'approveAll':
       return {
         heading: action.approved
-          ? `Allow access to all ${tokenLabel(action.token)}`
-          : `Revoke access to ${tokenLabel(action.token)}`,
+          ? m.approve.allowAll(tokenLabel(action.token, m))
+          : m.approve.revokeAll(tokenLabel(action.token, m)),
         rows: [
-          ['Operator', action.operator],
-          ['Collection', action.token.address],
+          [row.operator, action.operator],
+          [row.collection, action.token.address],
         ],
       }
     case 'permit':
       return {
-        heading: `Sign a ${action.standard} permit for ${tokenLabel(action.token)}`,
+        heading: m.approve.signPermit(action.standard, tokenLabel(action.token, m)),
         rows: [
-          ['Spender', action.spender],
-          ['Amount', amountOf(action.amount, action.token, action.unlimited)],
-          ['Token', action.token.address],
+          [row.spender, action.spender],
+          [row.amount, amountOf(m, action.amount, action.token, action.unlimited)],
+          [row.token, action.token.address],
         ],
       }
     case 'contractCall':
       return {
-        heading: 'Contract call',
+        heading: m.approve.contractCall,
         rows: [
-          ['Contract', action.to],
-          ['Function', action.selector],
-          ['Value', `${formatQuantity(formatUnits(BigInt(action.value), native.decimals))} ${native.symbol}`],
+          [row.contract, action.to],
+          [row.function, action.selector],
+          [
+            row.value,
+            `${formatQuantity(formatUnits(BigInt(action.value), native.decimals))} ${native.symbol}`,
+          ],
         ],
       }
     case 'message':
-      return { heading: 'Sign a message', rows: [] }
+      return { heading: m.approve.signMessage, rows: [] }
     case 'typedData':
       return {
-        heading: 'Sign typed data',
+        heading: m.approve.signTypedData,
         rows: [
-          ['Type', action.primaryType],
-          ...(action.domain ? [['App', action.domain] as [string, string]] : []),
+          [row.type, action.primaryType],
+          ...(action.domain ? [[row.app, action.domain] as [string, string]] : []),
         ],
       }
     case 'other':
@@ -97,9 +103,9 @@ export function describeAction(
 }
 
 /** The warning's sentence, naming token and spender. */
-export function warningText(warning: ApprovalWarning): string {
-  const token = tokenLabel(warning.token)
+export function warningText(warning: ApprovalWarning, m: Messages): string {
+  const token = tokenLabel(warning.token, m)
   return warning.reason === 'all'
-    ? `${warning.spender} will be able to move ALL of your ${token}, now and in the future.`
-    : `${warning.spender} will be able to spend an UNLIMITED amount of your ${token}, now and in the future.`
+    ? m.approve.allTokensText(warning.spender, token)
+    : m.approve.unlimitedText(warning.spender, token)
 }

@@ -1,21 +1,20 @@
 import { useMemo } from 'react'
+import { wordCoreText } from '../../../src/messages/coreText.ts'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { getUiConfig } from '../../ui/uiConfig.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
 import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
 import { readWalletListConfig } from './walletListConfig.ts'
 
-/** Title of the Connect view. */
-export const CONNECT_TITLE = 'Connect Wallet'
-
 /** The Connect view: the connect methods in their order (only wallets are built so far). */
 export function Connect() {
   const { config } = useUi()
+  const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
   const fatal = useTab((s) => s.fatal)
   const { connectMethodsOrder, featuredWalletIds } = useMemo(() => getUiConfig(config), [config])
@@ -27,7 +26,7 @@ export function Connect() {
     <>
       {fatal && (
         <p className="wd-error" role="alert">
-          {fatal}
+          {wordCoreText(m, fatal)}
         </p>
       )}
       {methods.map((method) => (
@@ -44,6 +43,7 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
 
 function WalletSection({ featuredIds }: { featuredIds: string[] }) {
   const { store, config, isMobile } = useUi()
+  const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
   const openedFor = useTab((s) => s.openedFor)
   // A QR code is for another device: on a phone the directory's wallets open by deep link instead.
@@ -60,7 +60,7 @@ function WalletSection({ featuredIds }: { featuredIds: string[] }) {
   if (collapseWallets)
     return (
       <button type="button" className="wd-button wd-button-wide" onClick={() => push({ name: 'AllWallets' })}>
-        Continue with a wallet
+        {m.connect.continueWithWallet}
       </button>
     )
   // ConnectingExternal calls intents.connect when it shows, so that a retry there restarts the same flow.
@@ -73,20 +73,20 @@ function WalletSection({ featuredIds }: { featuredIds: string[] }) {
   return (
     <>
       {wallets.length ? (
-        <ul className="wd-list" aria-label="Wallets">
+        <ul className="wd-list" aria-label={m.connect.wallets}>
           {wallets.map(({ connector, tag }) => (
             <li key={connector.id}>
               <WalletButton
                 name={connector.name}
                 imageUrl={connector.imageUrl}
-                tag={tag}
+                tag={tag && m.connect.tags[tag]}
                 onClick={() => choose(connector)}
               />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="wd-muted">No wallet found in this browser</p>
+        <p className="wd-muted">{m.connect.noWalletInBrowser}</p>
       )}
       <DirectoryWallets allWallets={allWallets} />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { FEATURED_WALLETS_DEFAULT } from '../../../src/constants.ts'
 import type { WalletEntry, WalletSuggestions } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { chooseWallet, installedConnectorOf } from '../AllWallets/chooseWallet.ts'
 
@@ -15,6 +15,7 @@ export type AllWalletsSetting = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
  */
 export function DirectoryWallets({ allWallets }: { allWallets: AllWalletsSetting }) {
   const { store, intents, isMobile } = useUi()
+  const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
   const [suggestions, setSuggestions] = useState<WalletSuggestions | undefined>()
   useEffect(() => {
@@ -42,7 +43,7 @@ export function DirectoryWallets({ allWallets }: { allWallets: AllWalletsSetting
   const pick = (wallet: WalletEntry) => chooseWallet(store, intents, wallet, isMobile)
   if (!listed.length && !showAll) return null
   return (
-    <ul className="wd-list" aria-label="More wallets">
+    <ul className="wd-list" aria-label={m.connect.moreWallets}>
       {listed.map((wallet) => (
         <li key={wallet.id}>
           <WalletButton name={wallet.name} imageUrl={wallet.imageUrl} onClick={() => pick(wallet)} />
@@ -51,8 +52,8 @@ export function DirectoryWallets({ allWallets }: { allWallets: AllWalletsSetting
       {showAll && (
         <li>
           <WalletButton
-            name="All Wallets"
-            tag={suggestions?.count ? `${suggestions.count}+` : undefined}
+            name={m.connect.allWallets}
+            tag={suggestions?.count ? m.connect.walletCount(suggestions.count) : undefined}
             onClick={() => navigate(store, { type: 'push', view: { name: 'AllWallets' } })}
           />
         </li>

@@ -3,8 +3,8 @@ import { connectorGroupOf, type SortConnectorsOptions, sortConnectorsByType } fr
 import type { Connector, Namespace, Snapshot } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 
-/** A wallet row of the Connect view. */
-export type WalletEntry = { connector: Connector; tag: 'Recent' | 'Installed' | undefined }
+/** A wallet row of the Connect view; its tag is a key of the catalog's `connect.tags`. */
+export type WalletEntry = { connector: Connector; tag: 'recent' | 'installed' | undefined }
 
 /** Whether a browser wallet is installed (it changes the connect methods order). */
 export function hasInstalledWallet(snapshot: Snapshot | null): boolean {
@@ -60,7 +60,7 @@ export function getWalletEntries(
     const group = connectorGroupOf(connector, options)
     return {
       connector,
-      tag: group === 'recent' ? 'Recent' : group === 'injected' ? 'Installed' : undefined,
+      tag: group === 'recent' ? 'recent' : group === 'injected' ? 'installed' : undefined,
     }
   })
 }

@@ -1,42 +1,45 @@
 import { useEffect, useState } from 'react'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
+import type { Messages } from '../../../src/messages/en.ts'
 import type { Snapshot } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabState } from '../../tabStore.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 
-/** The wallet's name and picture, from its connector or the recent-wallet list. */
+/** The wallet's name and picture, from its connector or the recent-wallet list ('your wallet' in `m`'s words). */
 export function getWalletInfo(
   snapshot: Snapshot | null,
   connectorId: string,
+  m: Messages,
 ): { name: string; imageUrl?: string } {
   const connector = snapshot?.connectors.find((c) => c.id === connectorId)
   if (connector) return { name: connector.name, imageUrl: connector.imageUrl }
   const recent = snapshot?.recentWallets.find((r) => r.connectorId === connectorId)
-  return recent ? { name: recent.name, imageUrl: recent.imageUrl } : { name: 'your wallet' }
+  return recent ? { name: recent.name, imageUrl: recent.imageUrl } : { name: m.connecting.yourWallet }
 }
 
 /** Title of the ConnectingExternal view: the wallet's name. */
-export function connectingExternalTitle(state: TabState, connectorId: string): string {
+export function connectingExternalTitle(state: TabState, connectorId: string, m: Messages): string {
   const connector = state.snapshot?.connectors.find((c) => c.id === connectorId)
-  return connector?.name ?? 'Connect Wallet'
+  return connector?.name ?? m.titles.connect
 }
 
 /** Waits for a browser wallet to approve the connection; offers a retry on failure. */
 export function ConnectingExternal({ connectorId }: { connectorId: string }) {
   const { store, intents } = useUi()
+  const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
-  const { name, imageUrl } = getWalletInfo(snapshot, connectorId)
+  const { name, imageUrl } = getWalletInfo(snapshot, connectorId, m)
   const [resolved, setResolved] = useState(false)
   const { state, retry } = useAttempt(connectorId, () => intents.connect(connectorId), {
     onDone: () => setResolved(true),
     onError: (error) =>
-      showSnackbar(store, 'error', isRejection(error) ? 'Connection declined' : getErrorMessage(error)),
+      showSnackbar(store, 'error', isRejection(error) ? m.connecting.declined : errorText(m, error)),
   })
   // The connect promise and the snapshot that shows the connection may arrive in either order.
   const connected = useTab((s) => {
@@ -53,9 +56,9 @@ export function ConnectingExternal({ connectorId }: { connectorId: string }) {
       imageUrl={imageUrl}
       state={state}
       retry={retry}
-      waiting={{ title: `Continue in ${name}`, text: 'Accept the connection request in your wallet.' }}
-      declined={{ title: 'Connection declined', text: 'You declined the request in your wallet.' }}
-      failedTitle="Connection failed"
+      waiting={{ title: m.connecting.continueIn(name), text: m.connecting.acceptRequest }}
+      declined={{ title: m.connecting.declined, text: m.connecting.declinedText }}
+      failedTitle={m.connecting.failed}
     />
   )
 }

@@ -57,7 +57,7 @@ describe('ConnectingWalletConnect', () => {
       status: 'failed',
       attempt: 2,
       reason: 'rejected',
-      message: 'Connection declined',
+      message: { key: 'connectionDeclined' },
     }
     const { calls } = renderModal({ snapshot: makeSnapshot({ walletConnect: declined }), views: view() })
     expect(screen.getByRole('alert').textContent).toBe('Connection declined. Scan the new code to try again.')
@@ -69,7 +69,7 @@ describe('ConnectingWalletConnect', () => {
       status: 'failed',
       attempt: 1,
       reason: 'relay',
-      message: 'Cannot reach the WalletConnect relay',
+      message: { text: 'Cannot reach the WalletConnect relay', error: 'RelayUnreachableError' },
     }
     const { calls } = renderModal({ snapshot: makeSnapshot({ walletConnect: down }), views: view() })
     expect(screen.getByRole('heading', { name: 'Cannot reach the WalletConnect relay' })).toBeTruthy()

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
+import type { Messages } from '../../../src/messages/en.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import type { WalletEntry } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { selectConnection } from '../../ui/selectors.ts'
 import { openWalletLink } from './openWalletLink.ts'
@@ -28,6 +29,7 @@ export function useAccountOnWalletConnect(): void {
  */
 export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | undefined }) {
   const { intents, isMobile } = useUi()
+  const m = useMessages()
   const pairing = usePairing()
   useAccountOnWalletConnect()
   // The picked wallet, told once per wallet shown (StrictMode runs effects twice).
@@ -40,7 +42,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
     intents.chooseWalletConnectWallet(choice).catch(() => undefined)
   }, [wallet, intents])
   const uri = pairing.view?.status === 'ready' ? pairing.view.uri : undefined
-  const links = wallet ? linksOf(wallet, isMobile) : []
+  const links = wallet ? linksOf(wallet, isMobile, m) : []
   const open = (link: string) => {
     if (!uri || !wallet) return
     openWalletLink(link, uri)
@@ -57,7 +59,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
     <div className="wd-stack">
       {wallet && <ItemIcon name={wallet.name} imageUrl={wallet.imageUrl} large />}
       <p className="wd-muted">
-        {wallet ? `Scan with ${wallet.name}, or open it below.` : 'Scan this code with your phone’s wallet.'}
+        {wallet ? m.walletConnect.scanWith(wallet.name) : m.walletConnect.scanWithPhone}
       </p>
       {links.length > 0 && (
         <div className="wd-row">
@@ -79,10 +81,11 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
   )
 }
 
-function linksOf(wallet: WalletEntry, isMobile: boolean): { label: string; link: string }[] {
+function linksOf(wallet: WalletEntry, isMobile: boolean, m: Messages): { label: string; link: string }[] {
   const links: { label: string; link: string }[] = []
-  if (isMobile && wallet.mobileLink) links.push({ label: `Open ${wallet.name}`, link: wallet.mobileLink })
-  if (!isMobile && wallet.desktopLink) links.push({ label: 'Open desktop app', link: wallet.desktopLink })
-  if (wallet.webappLink) links.push({ label: 'Open web app', link: wallet.webappLink })
+  const w = m.walletConnect
+  if (isMobile && wallet.mobileLink) links.push({ label: w.openApp(wallet.name), link: wallet.mobileLink })
+  if (!isMobile && wallet.desktopLink) links.push({ label: w.openDesktopApp, link: wallet.desktopLink })
+  if (wallet.webappLink) links.push({ label: w.openWebApp, link: wallet.webappLink })
   return links
 }

@@ -1,6 +1,7 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../../src/constants.ts'
+import { wordCoreText } from '../../../src/messages/coreText.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { QrCode } from './QrCode.tsx'
 import type { PairingState } from './usePairing.ts'
 
@@ -16,16 +17,16 @@ export function formatCountdown(ms: number): string {
  */
 export function PairingPanel({ pairing, showQr = true }: { pairing: PairingState; showQr?: boolean }) {
   const { store } = useUi()
+  const m = useMessages()
+  const w = m.walletConnect
   const { view, now, declined } = pairing
   if (view?.status === 'failed' && view.reason !== 'rejected') {
     return (
       <div className="wd-stack" role="alert">
-        <h3 className="wd-heading wd-error">{view.message}</h3>
-        <p className="wd-muted">
-          {view.reason === 'relay' ? 'Check your connection, then try again.' : 'Try again for a new code.'}
-        </p>
+        <h3 className="wd-heading wd-error">{wordCoreText(m, view.message)}</h3>
+        <p className="wd-muted">{view.reason === 'relay' ? w.checkConnection : w.tryForNewCode}</p>
         <button type="button" className="wd-button" onClick={pairing.retry}>
-          Try again
+          {m.modal.tryAgain}
         </button>
       </div>
     )
@@ -35,35 +36,35 @@ export function PairingPanel({ pairing, showQr = true }: { pairing: PairingState
     if (!ready) return
     try {
       await navigator.clipboard.writeText(ready.uri)
-      showSnackbar(store, 'success', 'Link copied')
+      showSnackbar(store, 'success', w.linkCopied)
     } catch {
-      showSnackbar(store, 'error', 'Could not copy the link')
+      showSnackbar(store, 'error', w.linkNotCopied)
     }
   }
   return (
     <div className="wd-stack">
       {declined && (
         <p className="wd-error" role="alert">
-          Connection declined. Scan the new code to try again.
+          {w.declinedScanAgain}
         </p>
       )}
       {showQr &&
         (ready ? (
-          <QrCode value={ready.uri} label="WalletConnect QR code" />
+          <QrCode value={ready.uri} label={w.qrCode} />
         ) : (
-          <div className="wd-qr wd-qr-loading" role="status" aria-label="Preparing the QR code">
+          <div className="wd-qr wd-qr-loading" role="status" aria-label={w.preparingQrCode}>
             <span className="wd-spinner wd-spinner-large" aria-hidden="true" />
           </div>
         ))}
       {ready ? (
         <p className="wd-muted" data-testid="walletconnect-countdown">
-          New code in {formatCountdown(ready.expiresAt - PAIRING_EXPIRY_MARGIN_MS - now)}
+          {w.newCodeIn(formatCountdown(ready.expiresAt - PAIRING_EXPIRY_MARGIN_MS - now))}
         </p>
       ) : (
-        <p className="wd-muted">Preparing a code…</p>
+        <p className="wd-muted">{w.preparingCode}</p>
       )}
       <button type="button" className="wd-button" onClick={copy} disabled={!ready}>
-        Copy link
+        {w.copyLink}
       </button>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { navigate } from '../../navigation.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
 import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel.tsx'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
@@ -11,6 +11,7 @@ import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
  */
 export function ConnectingWalletConnectBasic() {
   const { store, intents } = useUi()
+  const m = useMessages()
   const pairing = usePairing()
   useAccountOnWalletConnect()
   const told = useRef(false)
@@ -21,14 +22,14 @@ export function ConnectingWalletConnectBasic() {
   }, [intents])
   return (
     <div className="wd-stack">
-      <p className="wd-muted">Scan with your phone’s wallet to connect.</p>
+      <p className="wd-muted">{m.walletConnect.scanToConnect}</p>
       <PairingPanel pairing={pairing} />
       <button
         type="button"
         className="wd-button wd-button-wide"
         onClick={() => navigate(store, { type: 'push', view: { name: 'AllWallets' } })}
       >
-        All wallets
+        {m.walletConnect.allWallets}
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
+import type { Messages } from '../../../src/messages/en.ts'
 import { hasAddress } from '../../../src/modalRules.ts'
 import { chooseSwitchView } from '../../../src/networkSwitch.ts'
 import { getNetwork } from '../../../src/networks.ts'
@@ -6,7 +7,7 @@ import type { CaipNetworkId, Namespace } from '../../../src/types.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabStore } from '../../tabStore.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { NetworkButton } from '../../ui/NetworkButton.tsx'
 import { selectCurrentNetworkId, selectHasAddress } from '../../ui/selectors.ts'
 import type { UiIntents } from '../../uiContext.ts'
@@ -21,17 +22,18 @@ const NONE: CaipNetworkId[] = []
  */
 export function NetworkList() {
   const { store, intents } = useUi()
+  const m = useMessages()
   const requested = useTab((s) => s.snapshot?.requestedNetworks ?? NONE)
   const current = useTab(selectCurrentNetworkId)
   const connected = useTab(selectHasAddress)
 
   const choose = (caipNetworkId: CaipNetworkId) => {
     if (connected && caipNetworkId === current) navigate(store, { type: 'goBack', connected: true })
-    else switchTo(store, intents, caipNetworkId)
+    else switchTo(store, intents, caipNetworkId, m)
   }
 
   return (
-    <ul className="wd-list" aria-label="Networks">
+    <ul className="wd-list" aria-label={m.networks.networks}>
       {requested.map((caipNetworkId) => {
         const network = getNetwork(caipNetworkId)
         return (
@@ -49,7 +51,7 @@ export function NetworkList() {
   )
 }
 
-function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetworkId): void {
+function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetworkId, m: Messages): void {
   const snapshot = store.getState().snapshot
   if (!snapshot) return
   const namespace = caipNetworkId.split(':')[0] as Namespace
@@ -87,7 +89,7 @@ function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetwor
   }
   if (namespace !== snapshot.activeNamespace) store.setState({ openedFor: namespace })
   const switching = intents.switchNetwork(caipNetworkId)
-  switching.catch((error: unknown) => showSnackbar(store, 'error', getErrorMessage(error)))
+  switching.catch((error: unknown) => showSnackbar(store, 'error', errorText(m, error)))
   // With an account there it shows at once (the core changes the account before it reads its balances).
   if (account) navigate(store, { type: 'reset', view: { name: 'Account' } })
   else navigate(store, { type: 'goBack', connected: isConnected(store) })

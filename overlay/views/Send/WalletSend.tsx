@@ -1,21 +1,20 @@
 import { useEffect, useId, useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 import { DEBOUNCE_MS } from '../../../src/constants.ts'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { navigate } from '../../navigation.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
 import { estimateSolanaFee, SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
-/** Title of the Send view. */
-export const WALLET_SEND_TITLE = 'Send'
-
 /** Send: pick a token, enter an amount (or Max) and a receiver address or name, then preview. */
 export function WalletSend() {
   const { store, intents } = useUi()
+  const m = useMessages()
+  const s = m.send
   const send = useSendDraft()
   const [error, setError] = useState<string>()
   const [name, setName] = useState<{ status: 'idle' | 'resolving' | 'failed'; message?: string }>({
@@ -50,16 +49,16 @@ export function WalletSend() {
             receiverProfileImageUrl: found.avatar ?? undefined,
           })
         },
-        (e: unknown) => live && setName({ status: 'failed', message: getErrorMessage(e) }),
+        (e: unknown) => live && setName({ status: 'failed', message: errorText(m, e) }),
       )
     }, DEBOUNCE_MS)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [receiverText, profileName, update, intents, namespace])
+  }, [receiverText, profileName, update, intents, namespace, m])
 
-  if (!send) return <p className="wd-muted">No account connected</p>
+  if (!send) return <p className="wd-muted">{m.modal.noAccount}</p>
   const { draft, update: change } = send
   const token = draft.token
   const price = token?.price ?? 0
@@ -84,7 +83,8 @@ export function WalletSend() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const problem = name.status === 'resolving' ? 'Resolving the name…' : checkSendDraft(draft, namespace)
+        const check = checkSendDraft(draft, namespace)
+        const problem = name.status === 'resolving' ? s.resolvingName : check && s.problems[check]
         setError(problem)
         if (!problem) navigate(store, { type: 'push', view: { name: 'WalletSendPreview' } })
       }}
@@ -92,13 +92,13 @@ export function WalletSend() {
       <button
         type="button"
         className="wd-button wd-button-wide"
-        aria-label={token ? `Token: ${token.symbol}` : 'Select token'}
+        aria-label={token ? s.token(token.symbol) : s.selectToken}
         onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSendSelectToken' } })}
       >
-        {token ? `${token.symbol} · ${formatQuantity(token.quantity.numeric)} available` : 'Select token'}
+        {token ? s.available(token.symbol, formatQuantity(token.quantity.numeric)) : s.selectToken}
       </button>
       <div className="wd-field">
-        <label htmlFor={amountId}>Amount</label>
+        <label htmlFor={amountId}>{s.amount}</label>
         <div className="wd-input-row">
           <input
             id={amountId}
@@ -110,7 +110,7 @@ export function WalletSend() {
             onChange={(event) => change({ amount: event.target.value.replace(',', '.') })}
           />
           <button type="button" className="wd-button" disabled={!token} onClick={() => void fillMax()}>
-            Max
+            {s.max}
           </button>
         </div>
         {token && price > 0 && Number.isFinite(amountUsd) && (
@@ -118,13 +118,13 @@ export function WalletSend() {
         )}
       </div>
       <div className="wd-field">
-        <label htmlFor={receiverId}>{solana ? 'To (Solana address)' : 'To (address or name)'}</label>
+        <label htmlFor={receiverId}>{solana ? s.toSolana : s.toEvm}</label>
         <input
           id={receiverId}
           className="wd-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={solana ? 'Solana address' : '0x… or name'}
+          placeholder={solana ? s.solanaPlaceholder : s.evmPlaceholder}
           value={receiverText}
           onChange={(event) => {
             const value = event.target.value
@@ -139,7 +139,7 @@ export function WalletSend() {
             else change({ receiverAddress: '', receiverProfileName: undefined })
           }}
         />
-        {name.status === 'resolving' && <span className="wd-row-sub">Resolving…</span>}
+        {name.status === 'resolving' && <span className="wd-row-sub">{s.resolving}</span>}
         {name.status === 'failed' && <span className="wd-error">{name.message}</span>}
         {draft.receiverProfileName && draft.receiverAddress && (
           <span className="wd-row-sub" data-testid="receiver-resolved">
@@ -153,7 +153,7 @@ export function WalletSend() {
         </p>
       )}
       <button type="submit" className="wd-button wd-button-primary wd-button-wide">
-        Preview send
+        {s.preview}
       </button>
     </form>
   )

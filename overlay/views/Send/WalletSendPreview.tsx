@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { estimateSolanaCosts } from './solanaFee.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
-
-/** Title of the Send preview. */
-export const SEND_PREVIEW_TITLE = 'Review Send'
 
 /** The network fee in the native currency's base units; on Solana also the rent of a token account the send creates. */
 type Fee =
@@ -23,10 +20,12 @@ type Fee =
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
   const { store, intents } = useUi()
+  const m = useMessages()
+  const s = m.send
   const send = useSendDraft()
   const fee = useNetworkFee(send)
   const [sending, setSending] = useState(false)
-  if (!send?.draft.token) return <p className="wd-muted">Nothing to send</p>
+  if (!send?.draft.token) return <p className="wd-muted">{s.nothingToSend}</p>
   const { draft, network, portfolio } = send
   const token = send.draft.token
   const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
@@ -42,22 +41,18 @@ export function WalletSendPreview() {
         receiverAddress: draft.receiverAddress,
       })
       resetSendDraft(store)
-      showSnackbar(store, 'success', `Sent ${formatQuantity(draft.amount)} ${token.symbol}`)
+      showSnackbar(store, 'success', s.sent(formatQuantity(draft.amount), token.symbol))
       navigate(store, { type: 'reset', view: { name: 'Account' } })
     } catch (error) {
       const unconfirmed = unconfirmedHash(error)
       if (unconfirmed) {
         // It may land: keeping the draft would invite sending it twice.
         resetSendDraft(store)
-        showSnackbar(
-          store,
-          'error',
-          `Sent, not confirmed yet (${shortAddress(unconfirmed)}). Check before resending.`,
-        )
+        showSnackbar(store, 'error', s.notConfirmed(shortAddress(unconfirmed)))
         return navigate(store, { type: 'reset', view: { name: 'Account' } })
       }
       setSending(false)
-      showSnackbar(store, 'error', isRejection(error) ? 'Transaction rejected' : getErrorMessage(error))
+      showSnackbar(store, 'error', isRejection(error) ? s.rejected : errorText(m, error))
     }
   }
 
@@ -68,27 +63,24 @@ export function WalletSendPreview() {
       </p>
       {token.price > 0 && <p className="wd-meta">{formatUsd(Number(draft.amount) * token.price)}</p>}
       <dl className="wd-details">
-        <dt>To</dt>
+        <dt>{s.to}</dt>
         <dd title={draft.receiverAddress}>
           {draft.receiverProfileName
             ? `${draft.receiverProfileName} (${shortAddress(draft.receiverAddress)})`
             : shortAddress(draft.receiverAddress)}
         </dd>
-        <dt>Network</dt>
+        <dt>{s.network}</dt>
         <dd>{network?.name ?? send.connection.caipNetworkId}</dd>
-        <dt>Network fee</dt>
+        <dt>{s.networkFee}</dt>
         <dd data-testid="network-fee">
-          {fee.status === 'loading' && 'Estimating…'}
-          {fee.status === 'failed' && 'Unknown'}
+          {fee.status === 'loading' && s.estimating}
+          {fee.status === 'failed' && s.unknownFee}
           {fee.status === 'ready' && costText(fee.wei, native, nativePrice, solana)}
         </dd>
         {fee.status === 'ready' && !!fee.accountRent && (
           <>
-            <dt>New {token.symbol} account</dt>
-            <dd
-              data-testid="account-rent"
-              title="The receiver has no account for this token yet; you pay its rent."
-            >
+            <dt>{s.newAccount(token.symbol)}</dt>
+            <dd data-testid="account-rent" title={s.newAccountHint}>
               {costText(fee.accountRent, native, nativePrice, solana)}
             </dd>
           </>
@@ -101,7 +93,7 @@ export function WalletSendPreview() {
           disabled={sending}
           onClick={() => navigate(store, { type: 'goBack', connected: isConnected(store) })}
         >
-          Cancel
+          {m.modal.cancel}
         </button>
         <button
           type="button"
@@ -109,7 +101,7 @@ export function WalletSendPreview() {
           disabled={sending}
           onClick={() => void confirm()}
         >
-          {sending ? 'Confirm in your wallet…' : 'Send'}
+          {sending ? m.modal.confirmInWallet : s.send}
         </button>
       </div>
     </div>

@@ -1,20 +1,18 @@
 import { isConnected, navigate } from '../../navigation.ts'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { TokenRowContent } from '../Account/TokensPanel.tsx'
 import { useSendDraft } from './useSendDraft.ts'
-
-/** Title of the token picker. */
-export const SELECT_TOKEN_TITLE = 'Select Token'
 
 /** The tokens the account can send (its portfolio); picking one goes back to Send. */
 export function WalletSendSelectToken() {
   const { store } = useUi()
+  const m = useMessages()
   const send = useSendDraft()
-  if (!send) return <p className="wd-muted">No account connected</p>
+  if (!send) return <p className="wd-muted">{m.modal.noAccount}</p>
   const tokens = send.portfolio?.tokens ?? []
-  if (tokens.length === 0) return <p className="wd-muted">No tokens to send</p>
+  if (tokens.length === 0) return <p className="wd-muted">{m.send.noTokens}</p>
   return (
-    <ul className="wd-list" aria-label="Tokens you can send">
+    <ul className="wd-list" aria-label={m.send.tokensToSend}>
       {tokens.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`}>
           <button

@@ -1,34 +1,36 @@
 import { parseUnits } from 'viem'
 import { isEvmAddress, isSolanaAddress } from '../../../src/address.ts'
+import type { Messages } from '../../../src/messages/en.ts'
 import type { Namespace } from '../../../src/types.ts'
 import type { SendDraft } from '../../sendDraft.ts'
 import { decodeBase58 } from './base58.ts'
 import { SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 
-/** Why the draft cannot go to the preview yet, in the spec's words where it has them (spec part 5). */
-export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'): string | undefined {
-  if (!draft.token) return 'A token is required'
-  if (!draft.amount.trim() || !draft.receiverAddress.trim())
-    return 'An amount and receiver address are required'
+/** Why a draft cannot go to the preview: a key of the catalog's `send.problems`. */
+export type SendProblem = keyof Messages['send']['problems']
+
+/** Why the draft cannot go to the preview yet (the catalog words it as spec part 5 does where it has words). */
+export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'): SendProblem | undefined {
+  if (!draft.token) return 'tokenRequired'
+  if (!draft.amount.trim() || !draft.receiverAddress.trim()) return 'detailsRequired'
   const decimals = Number(draft.token.quantity.decimals)
   let amount: bigint
   try {
     amount = parseUnits(draft.amount.trim(), decimals)
   } catch {
-    return 'Enter a valid amount'
+    return 'invalidAmount'
   }
-  if (!/^\d*\.?\d*$/.test(draft.amount.trim()) || amount <= 0n) return 'Enter a valid amount'
+  if (!/^\d*\.?\d*$/.test(draft.amount.trim()) || amount <= 0n) return 'invalidAmount'
   const balance = parseUnits(draft.token.quantity.numeric, decimals)
-  if (amount > balance) return 'Insufficient balance'
+  if (amount > balance) return 'insufficientBalance'
   const receiver = draft.receiverAddress.trim()
   if (namespace === 'solana') {
-    if (!isSolanaReceiver(receiver)) return 'Enter a valid Solana address'
+    if (!isSolanaReceiver(receiver)) return 'invalidSolanaAddress'
     // SOL pays its own fee: a send of the whole balance could never land.
-    if (!draft.token.address && amount > balance - SOLANA_SIGNATURE_FEE)
-      return 'Leave SOL for the network fee'
+    if (!draft.token.address && amount > balance - SOLANA_SIGNATURE_FEE) return 'leaveSolForFee'
     return undefined
   }
-  if (!isEvmAddress(receiver)) return 'Enter a valid address or a name that resolves'
+  if (!isEvmAddress(receiver)) return 'invalidAddress'
   return undefined
 }
 

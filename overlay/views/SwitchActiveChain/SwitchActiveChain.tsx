@@ -1,24 +1,11 @@
 import { useState } from 'react'
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import type { Namespace } from '../../../src/types.ts'
 import type { View, ViewData } from '../../../src/viewStack.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
-
-/** Title of the SwitchActiveChain view. */
-export const SWITCH_ACTIVE_CHAIN_TITLE = 'Switch chain'
-
-// How a person calls the wallets of a namespace.
-const NAMESPACE_NAMES: Record<Namespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-}
 
 /**
  * Confirms moving to a network of another namespace where the person has no account yet (spec part 2
@@ -33,13 +20,14 @@ export function SwitchActiveChain({
   navigateWithReplace = false,
 }: ViewData<'SwitchActiveChain'>) {
   const { store, intents } = useUi()
+  const m = useMessages()
   const active = useTab((s) => s.snapshot?.activeNamespace ?? 'eip155')
   const target = useTab(
     (s) => network ?? s.snapshot?.requestedNetworks.find((id) => id.startsWith(`${switchToChain}:`)),
   )
   const [switching, setSwitching] = useState(false)
   const found = target ? getNetwork(target) : undefined
-  const name = found?.name ?? target ?? NAMESPACE_NAMES[switchToChain]
+  const name = found?.name ?? target ?? m.namespaces[switchToChain]
 
   const confirm = async () => {
     if (!target) return
@@ -51,17 +39,16 @@ export function SwitchActiveChain({
       navigate(store, { type: navigateWithReplace ? 'replace' : 'push', view: { name: navigateTo } as View })
     } catch (error) {
       setSwitching(false)
-      showSnackbar(store, 'error', getErrorMessage(error))
+      showSnackbar(store, 'error', errorText(m, error))
     }
   }
 
   return (
     <div className="wd-stack">
       <ItemIcon name={name} imageUrl={found?.assets.imageUrl} large />
-      <h3 className="wd-heading">Switch to {name}</h3>
+      <h3 className="wd-heading">{m.networks.switchTo(name)}</h3>
       <p className="wd-muted">
-        Your {NAMESPACE_NAMES[active]} wallet stays connected. Switching makes {name} the active network,
-        where no account is connected yet: you can connect a {NAMESPACE_NAMES[switchToChain]} wallet there.
+        {m.networks.switchActiveChainText(m.namespaces[active], name, m.namespaces[switchToChain])}
       </p>
       <div className="wd-actions">
         <button
@@ -71,7 +58,7 @@ export function SwitchActiveChain({
           aria-busy={switching || undefined}
           onClick={() => void confirm()}
         >
-          Switch to {name}
+          {m.networks.switchTo(name)}
         </button>
         <button
           type="button"
@@ -79,7 +66,7 @@ export function SwitchActiveChain({
           disabled={switching}
           onClick={() => navigate(store, { type: 'goBack', connected: isConnected(store) })}
         >
-          Cancel
+          {m.modal.cancel}
         </button>
       </div>
     </div>

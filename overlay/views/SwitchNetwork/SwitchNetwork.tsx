@@ -1,27 +1,30 @@
-import { getErrorMessage } from '../../../src/errors.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
+import type { Messages } from '../../../src/messages/en.ts'
 import { getNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
-import { useUi } from '../../ui/context.ts'
+import { useMessages, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 
 /** Title of the SwitchNetwork view: the target network's name. */
-export function switchNetworkTitle(caipNetworkId: CaipNetworkId): string {
-  return getNetwork(caipNetworkId)?.name ?? 'Switch Network'
+export function switchNetworkTitle(caipNetworkId: CaipNetworkId, m: Messages): string {
+  return getNetwork(caipNetworkId)?.name ?? m.titles.switchNetwork
 }
 
 /** Asks the wallet to switch to `caipNetworkId` and waits for its approval; offers a retry on failure. */
 export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
   const { store, intents } = useUi()
+  const m = useMessages()
+  const n = m.networks
   const network = getNetwork(caipNetworkId)
   const name = network?.name ?? caipNetworkId
   const { state, retry } = useAttempt(caipNetworkId, () => intents.switchNetwork(caipNetworkId), {
     onDone: () => navigate(store, { type: 'reset', view: { name: 'Account' } }),
     onError: (error) =>
-      showSnackbar(store, 'error', isRejection(error) ? 'Switch declined' : getErrorMessage(error)),
+      showSnackbar(store, 'error', isRejection(error) ? n.switchDeclined : errorText(m, error)),
   })
 
   return (
@@ -30,9 +33,9 @@ export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId 
       imageUrl={network?.assets.imageUrl}
       state={state}
       retry={retry}
-      waiting={{ title: 'Approve in wallet', text: `Switch your wallet to ${name}` }}
-      declined={{ title: 'Switch declined', text: 'You declined the network switch in your wallet.' }}
-      failedTitle="Switch failed"
+      waiting={{ title: n.approveInWallet, text: n.switchWalletTo(name) }}
+      declined={{ title: n.switchDeclined, text: n.switchDeclinedText }}
+      failedTitle={n.switchFailed}
     />
   )
 }

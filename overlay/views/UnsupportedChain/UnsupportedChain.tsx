@@ -1,17 +1,14 @@
+import { useMessages } from '../../ui/context.ts'
 import { DisconnectButton } from '../Account/DisconnectButton.tsx'
 import { NetworkList } from '../Networks/NetworkList.tsx'
 
-/** Title of the UnsupportedChain view. */
-export const UNSUPPORTED_CHAIN_TITLE = 'Switch Network'
-
 /** Shown while the wallet is on a network the host did not request. */
 export function UnsupportedChain() {
+  const m = useMessages()
   return (
     <>
-      <p className="wd-muted">
-        This app doesn't support your current network. Switch to an available option to continue.
-      </p>
-      <p className="wd-section-label">Available networks</p>
+      <p className="wd-muted">{m.networks.unsupported}</p>
+      <p className="wd-section-label">{m.networks.available}</p>
       <NetworkList />
       <div className="wd-actions wd-actions-spaced">
         <DisconnectButton />

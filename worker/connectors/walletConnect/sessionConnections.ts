@@ -1,3 +1,4 @@
+import { coreTextOf } from '../../../src/messages/coreText.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError, NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
@@ -57,7 +58,7 @@ export type SessionPlan = ReturnType<typeof planSession>
  * reported in every tab's snackbar either way.
  */
 export function assertSessionAccounts(core: Core, session: WalletConnectSession, plan: SessionPlan): void {
-  for (const error of plan.errors) notify(core, 'error', error.shortMessage)
+  for (const error of plan.errors) notify(core, 'error', coreTextOf(error))
   if (plan.accounts.size > 0) return
   const raw = WALLET_CONNECT_NAMESPACES.flatMap((ns) => session.namespaces[ns]?.accounts ?? [])
   throw new NoSessionAccountError(`Session accounts: ${JSON.stringify(raw).slice(0, 200)}`, {

@@ -336,7 +336,7 @@ test('error: a session account that is not base58 is left out with a clear error
   expect(solanaConnection(t)).toBeUndefined()
   expect(t.core.store.getState().notice).toMatchObject({
     variant: 'error',
-    message: 'The wallet shared an invalid Solana account',
+    message: { text: 'The wallet shared an invalid Solana account', error: 'InvalidSessionAccountError' },
   })
   expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ eip155: 'connected' })
   expect(await runPageJob(t.core, job('solana_getAccounts'))).toEqual([])

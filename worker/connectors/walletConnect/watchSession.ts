@@ -1,4 +1,4 @@
-import { getErrorMessage } from '../../../src/errors.ts'
+import { coreTextOf } from '../../../src/messages/coreText.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { parseEvmChainIdReply } from '../../../src/walletReplies.ts'
@@ -24,7 +24,7 @@ type SessionEvent = { params: { chainId: string; event: { name: string; data: un
  */
 export function watchSession(core: Core, provider: UniversalProviderInstance): void {
   const run = (work: () => Promise<void>) =>
-    void work().catch((error: unknown) => notify(core, 'error', getErrorMessage(error)))
+    void work().catch((error: unknown) => notify(core, 'error', coreTextOf(error)))
   provider.on('session_event', (args: SessionEvent) => run(() => onSessionEvent(core, provider, args)))
   provider.on('session_update', () => run(() => onSessionUpdate(core, provider)))
   // The wallet ended the session: every namespace it connected is disconnected.
@@ -67,7 +67,7 @@ async function onSessionUpdate(core: Core, provider: UniversalProviderInstance) 
   const session = provider.session
   if (!session) return
   const { accounts, errors } = planSession(core, session)
-  for (const error of errors) notify(core, 'error', error.shortMessage)
+  for (const error of errors) notify(core, 'error', coreTextOf(error))
   for (const namespace of WALLET_CONNECT_NAMESPACES) {
     const account = accounts.get(namespace)
     if (account) await updateSessionAccount(core, namespace, account)
