@@ -110,7 +110,7 @@ test('error: an invalid reply is treated as none: the cached good page is shown 
   expect(fallback).toMatchObject({
     source: 'cache',
     count: good.count,
-    problem: 'The service sent an invalid reply.',
+    problem: { text: 'The service sent an invalid reply.', error: 'InvalidApiReplyError' },
   })
   expect(fallback.wallets.map((w) => w.id)).toEqual(good.wallets.map((w) => w.id))
   expect(await records.read(walletPageRecord, key)).toEqual(stored)
@@ -122,6 +122,6 @@ test('error: an invalid reply is treated as none: the cached good page is shown 
     count: 0,
     page: 1,
     source: 'none',
-    problem: 'HTTP status code: 500',
+    problem: { text: 'HTTP status code: 500', error: 'HttpRequestError' },
   })
 })
