@@ -1,4 +1,3 @@
-import { coreTextOf } from '../src/messages/coreText.ts'
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
@@ -96,7 +95,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     addEventListener('pagehide', () => void c.detach(c.tabId))
     return c
   })
-  client.catch((error: unknown) => store.setState({ fatal: coreTextOf(error) }))
+  client.catch((error: unknown) => store.setState({ fatal: { error } }))
   const ready = client.then(() => undefined)
   const need = () => client as Promise<CoreClient>
 

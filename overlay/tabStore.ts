@@ -22,8 +22,8 @@ export type TabState = {
   snackbar: Snackbar | null
   shake: boolean
   loading: boolean
-  /** Set when the core could not be reached or the configuration was refused. */
-  fatal: CoreText | null
+  /** Set when the core could not be reached or the configuration was refused: the error, worded by the view. */
+  fatal: { error: unknown } | null
   /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */
   tabId?: string | undefined
   /** The namespace the open modal was opened for (`open({ namespace })`): Connect lists its wallets. */

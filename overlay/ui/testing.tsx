@@ -1,7 +1,6 @@
 // Test helpers for the views: a real tab store, snapshots built from parts, intents that record calls.
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import type { CoreText } from '../../src/messages/coreText.ts'
 import type { CaipNetworkId, ConnectionState, Connector, Snapshot } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
@@ -105,7 +104,8 @@ export type RenderModalOptions = {
   views?: View[]
   config?: Record<string, unknown>
   intents?: Partial<UiIntents>
-  fatal?: CoreText
+  /** What the loader caught when the tab could not attach. */
+  fatal?: unknown
 }
 
 /** Renders the open modal (in StrictMode, as mountUi does) on `views` over a real tab store. */
@@ -114,7 +114,7 @@ export function renderModal(options: RenderModalOptions = {}) {
   store.setState({
     snapshot: options.snapshot ?? makeSnapshot(),
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
-    fatal: options.fatal ?? null,
+    fatal: options.fatal === undefined ? null : { error: options.fatal },
   })
   const { intents, calls, reads } = recordingIntents(options.intents)
   const ui: UiContext = { store, intents, config: options.config ?? { projectId: 'test' }, isMobile: false }

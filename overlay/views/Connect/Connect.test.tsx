@@ -126,7 +126,7 @@ describe('Connect', () => {
   })
 
   it('behavior: shows a fatal error as an alert', () => {
-    renderModal({ fatal: { text: 'A project id is required' } })
+    renderModal({ fatal: 'A project id is required' })
     expect(screen.getByRole('alert').textContent).toBe('A project id is required')
   })
 })

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { wordCoreText } from '../../../src/messages/coreText.ts'
+import { errorText } from '../../../src/messages/coreText.ts'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
@@ -26,7 +26,7 @@ export function Connect() {
     <>
       {fatal && (
         <p className="wd-error" role="alert">
-          {wordCoreText(m, fatal)}
+          {errorText(m, fatal.error)}
         </p>
       )}
       {methods.map((method) => (
