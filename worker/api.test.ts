@@ -186,7 +186,7 @@ test('security: only attach and invoke can be called through the port; property 
   ).rejects.toMatchObject({ name: 'UnknownIntentError', details: 'The core has no intent "invoke.call".' })
 })
 
-test('security: a tab can neither decide another tab’s request nor detach it', async () => {
+test('security: a tab can neither decide another tab’s request, speak for its wallet, nor detach it', async () => {
   const locks = createMemoryLocks()
   const host = createHost(locks)
   const wallet = createTestWallet({ chains })
@@ -216,6 +216,9 @@ test('security: a tab can neither decide another tab’s request nor detach it',
   await expect(tabB.invoke('decideRequest', { id: pendingId, approve: true })).rejects.toMatchObject({
     name: 'RequestNotPendingError',
   })
+  // Tab B never announced the wallet: what it says of it changes nothing.
+  await tabB.invoke('walletEvent', { connectorId: wallet.info.connectorId, event: { type: 'disconnect' } })
+  expect(host.getCore()?.store.getState().connections.eip155).toMatchObject({ status: 'connected' })
   await tabB.invoke('detach', {})
   await expect(tabB.invoke('fetchIdentity', {})).rejects.toMatchObject({ name: 'TabNotAttachedError' })
   // Tab A is still attached: its request still waits for its own decision, and it decides it.

@@ -73,7 +73,10 @@ export const INTENTS = {
   walletEvent: intent({
     params: z.strictObject({ connectorId: z.string().min(1), event: walletEventSchema }),
     deadline: 'quick',
-    run: (core, { connectorId, event }) => handleWalletEvent(core, connectorId, event),
+    // Only a tab that announced the wallet speaks for it: another tab cannot disconnect or re-point it.
+    run: async (core, { connectorId, event }, { tabId }) => {
+      if (core.tabs.get(tabId)?.providers.has(connectorId)) await handleWalletEvent(core, connectorId, event)
+    },
   }),
   setOnline: intent({
     params: z.strictObject({ online: z.boolean() }),
