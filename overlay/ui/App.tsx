@@ -1,28 +1,33 @@
-import { useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { messagesFor } from '../../src/messages/catalogs.ts'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
 import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
-import { MessagesReact, UiContextReact, useMessages, useTab, useUi } from './context.ts'
+import { MessagesReact, UiContextReact, useConfig, useMessages, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
-import { getUiConfig } from './uiConfig.ts'
 
 /** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
 export function App({ ui }: { ui: UiContext }) {
   useEffect(() => resetSendDraftOnNetworkChange(ui.store), [ui.store])
-  const messages = useMemo(() => messagesFor(getUiConfig(ui.config).locale), [ui.config])
   return (
     <UiContextReact.Provider value={ui}>
-      <MessagesReact.Provider value={messages}>
+      <InLocale>
         <ModalWhenOpen />
-      </MessagesReact.Provider>
+      </InLocale>
     </UiContextReact.Provider>
   )
+}
+
+// The catalog of the configured locale for everything below (English until the tab is attached).
+function InLocale({ children }: { children: ReactNode }) {
+  const { locale } = useConfig()
+  const messages = useMemo(() => messagesFor(locale), [locale])
+  return <MessagesReact.Provider value={messages}>{children}</MessagesReact.Provider>
 }
 
 function ModalWhenOpen() {
@@ -32,28 +37,29 @@ function ModalWhenOpen() {
 
 // A message for this tab while the modal is closed (e.g. 'Action not allowed' for a host request).
 function ClosedSnackbar() {
-  const { config } = useUi()
+  const { themeMode } = useConfig()
   const snackbar = useTab((s) => s.snackbar)
   if (!snackbar) return null
   return (
-    <div className="wd-root wd-toast" data-theme={getUiConfig(config).themeMode}>
+    <div className="wd-root wd-toast" data-theme={themeMode}>
       <Snackbar message={snackbar} />
     </div>
   )
 }
 
 function OpenModal() {
-  const { store, config } = useUi()
+  const { store } = useUi()
   const m = useMessages()
+  const { themeMode, themeVariables } = useConfig()
   const view = useTab(selectTopView) ?? { name: 'Connect' }
   const depth = useTab((s) => s.stack.views.length)
   const title = useTab((s) => getViewTitle(view, s, m))
   const shake = useTab((s) => s.shake)
   const snackbar = useTab((s) => s.snackbar)
-  const theme = useMemo(() => {
-    const { themeMode, themeVariables } = getUiConfig(config)
-    return { mode: themeMode, style: getThemeStyle(themeVariables) }
-  }, [config])
+  const theme = useMemo(
+    () => ({ mode: themeMode, style: getThemeStyle(themeVariables) }),
+    [themeMode, themeVariables],
+  )
   useUnsupportedChainRedirect()
 
   return (

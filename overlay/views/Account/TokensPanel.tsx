@@ -1,12 +1,11 @@
-import { useMemo } from 'react'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useConfig, useMessages, useTab } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
-import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
+import { showsBalances } from './balanceNetworks.ts'
 
 /**
  * The account's tokens with quantity and USD value, and their total. Testnets (unless the host runs their RPC),
@@ -14,9 +13,8 @@ import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
  * last-known list and its age.
  */
 export function TokensPanel() {
-  const { config } = useUi()
   const m = useMessages()
-  const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
+  const { ownRpcNetworks } = useConfig()
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)

@@ -36,7 +36,7 @@ export function ConnectingExternal({ connectorId }: { connectorId: string }) {
   const snapshot = useTab((s) => s.snapshot)
   const { name, imageUrl } = getWalletInfo(snapshot, connectorId, m)
   const [resolved, setResolved] = useState(false)
-  const { state, retry } = useAttempt(connectorId, () => intents.connect(connectorId), {
+  const { state, retry } = useAttempt(connectorId, () => intents.connect({ connectorId }), {
     onDone: () => setResolved(true),
     onError: (error) =>
       showSnackbar(store, 'error', isRejection(error) ? m.connecting.declined : errorText(m, error)),
