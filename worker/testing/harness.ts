@@ -8,7 +8,14 @@ import { createDemoWallet, type DemoWallet } from '../../devnet/wallet/createDem
 import type { KnownChain, WalletMode, WalletStorage } from '../../devnet/wallet/walletState.ts'
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
-import type { InjectedProviderInfo, PageBridge, Snapshot, TabInfo, WalletEvent } from '../../src/types.ts'
+import type {
+  BalanceAmount,
+  InjectedProviderInfo,
+  PageBridge,
+  Snapshot,
+  TabInfo,
+  WalletEvent,
+} from '../../src/types.ts'
 import { announceProviders } from '../actions/announceProviders.ts'
 import { attachTab } from '../actions/attachTab.ts'
 import { handleWalletEvent } from '../actions/handleWalletEvent.ts'
@@ -321,4 +328,9 @@ export function eventually(assertion: () => void | Promise<void>): Promise<void>
 /** The active EVM connection of a core. */
 export function evmConnection(core: Core) {
   return core.store.getState().connections.eip155
+}
+
+/** The amount a balance shows (ready or stale), or undefined while it has none. */
+export function amountOf(balance: Snapshot['balance'] | undefined): BalanceAmount | undefined {
+  return balance?.status === 'ready' || balance?.status === 'stale' ? balance : undefined
 }
