@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { WalletdockConfig } from '../src/config.ts'
 import type { Namespace, Snapshot } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
 import type { SendDraft } from './sendDraft.ts'
@@ -9,6 +10,8 @@ export type Snackbar = { id: number; variant: SnackbarVariant; message: string; 
 /** One tab's state: a mirror of the core's snapshot plus what belongs to this tab only. */
 export type TabState = {
   snapshot: Snapshot | null
+  /** The configuration in force, as the core validated it; sent once when the tab attaches. */
+  config: WalletdockConfig | null
   /** The modal and its view stack are per tab. */
   stack: StackState
   snackbar: Snackbar | null
@@ -30,6 +33,7 @@ export type TabStore = StoreApi<TabState>
 export function createTabStore(): TabStore {
   return createStore<TabState>(() => ({
     snapshot: null,
+    config: null,
     stack: { views: [{ name: 'Connect' }], open: false },
     snackbar: null,
     shake: false,

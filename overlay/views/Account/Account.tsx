@@ -38,7 +38,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
     if (!caipAddress) return
     // Cached reads (30 s tokens, 5 min names): opening the view in many tabs costs one request.
     intents.fetchIdentity().catch(() => undefined)
-    intents.fetchTokenBalances(false).catch(() => undefined)
+    intents.fetchTokenBalances({ force: false }).catch(() => undefined)
   }, [caipAddress, intents])
 
   return (

@@ -42,10 +42,7 @@ export function chooseWallet(
     openWalletLink(link, pairing.uri)
     intents
       .chooseWalletConnectWallet({
-        name: wallet.name,
-        walletId: wallet.id,
-        imageUrl: wallet.imageUrl,
-        href: link,
+        choice: { name: wallet.name, walletId: wallet.id, imageUrl: wallet.imageUrl, href: link },
       })
       .catch(() => undefined)
   }
