@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink'
 import { CALL_TIMEOUT_MS } from '../src/constants.ts'
+import type { CoreApi } from '../src/coreApi.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
-import type { CoreApi, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { PageBridge, TabInfo } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 
 /** Intents that wait on a person (a wallet prompt) get no short timeout; the core times them itself. */

@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { CoreApi } from '../src/coreApi.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
-import type { CoreApi, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { PageBridge, TabInfo } from '../src/types.ts'
 import { createCoreApi } from './api.ts'
 import {
   createTestWallet,

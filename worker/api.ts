@@ -1,6 +1,6 @@
 import { parseConfig } from '../src/config.ts'
+import type { CoreApi } from '../src/coreApi.ts'
 import { ConfigError } from '../src/errors.ts'
-import type { CoreApi } from '../src/types.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { attachTab, detachTab } from './actions/attachTab.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'

@@ -1,7 +1,8 @@
 // Test helpers for the views: a real tab store, snapshots built from parts, intents that record calls.
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import type { CaipNetworkId, ConnectionState, Connector, Snapshot } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState, Connector } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
 import type { UiContext, UiIntents } from '../uiContext.ts'

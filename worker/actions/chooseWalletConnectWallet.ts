@@ -1,4 +1,5 @@
 import type { WalletConnectChoice } from '../../src/walletConnect.ts'
+// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
 import { leaderOf } from '../connectors/leaderCalls.ts'
 import { getWalletConnectRuntime } from '../connectors/walletConnect/walletConnectRuntime.ts'
 import type { Core } from '../core.ts'

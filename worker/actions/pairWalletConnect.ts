@@ -8,6 +8,7 @@ import type {
 import { parseWalletConnectUri, RELAY_TIMEOUT_MS, shouldReusePairing } from '../../src/walletConnect.ts'
 import { InvalidPairingUriError, RelayUnreachableError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
+// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
 import { leaderOf } from '../connectors/leaderCalls.ts'
 import { finalizeWalletConnect } from '../connectors/walletConnect/finalizeWalletConnect.ts'
 import {
@@ -16,6 +17,7 @@ import {
   walletConnectNamespacesOf,
 } from '../connectors/walletConnect/getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from '../connectors/walletConnect/loadUniversalProvider.ts'
+// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
 import { toWalletConnectError } from '../connectors/walletConnect/walletConnectRequest.ts'
 import {
   getWalletConnectRuntime,

@@ -38,14 +38,17 @@ export function leaderOf(core: Core): NonNullable<CoreSync['askLeader']> | undef
 export async function answerFollower(core: Core, { name, payload }: LeaderCall): Promise<unknown> {
   switch (name) {
     case 'walletConnectRequest': {
+      // biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
       const { walletConnectRequest } = await import('./walletConnect/walletConnectRequest.ts')
       return walletConnectRequest(core, jobSchema.parse(payload))
     }
     case 'pairWalletConnect': {
+      // biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
       const { pairWalletConnect } = await import('../actions/pairWalletConnect.ts')
       return pairWalletConnect(core, pairSchema.parse(payload))
     }
     case 'chooseWalletConnectWallet': {
+      // biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
       const { chooseWalletConnectWallet } = await import('../actions/chooseWalletConnectWallet.ts')
       return chooseWalletConnectWallet(core, choiceSchema.parse(payload))
     }
