@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
+import type { WalletdockConfig } from '../src/config.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
@@ -10,6 +11,8 @@ export type Snackbar = { id: number; variant: SnackbarVariant; message: string; 
 /** One tab's state: a mirror of the core's snapshot plus what belongs to this tab only. */
 export type TabState = {
   snapshot: Snapshot | null
+  /** The configuration in force, as the core validated it; sent once when the tab attaches. */
+  config: WalletdockConfig | null
   /** The modal and its view stack are per tab. */
   stack: StackState
   snackbar: Snackbar | null
@@ -41,6 +44,7 @@ export type SendDraft = {
 export function createTabStore(): TabStore {
   return createStore<TabState>(() => ({
     snapshot: null,
+    config: null,
     stack: { views: [{ name: 'Connect' }], open: false },
     snackbar: null,
     shake: false,

@@ -24,6 +24,8 @@ export type TabHandle = {
   bridge: PageBridge
   providers: Map<string, InjectedProviderInfo>
   unsubscribe: () => void
+  /** Unbinds the tab's port once it is detached. */
+  onDetach?: (() => void) | undefined
 }
 
 /** The state behind one core; actions take it as their first argument. */

@@ -131,7 +131,9 @@ describe('Account tabs', () => {
     const march = screen.getByRole('list', { name: 'Transactions in March 2025' })
     expect(within(march).getByText('Received')).toBeTruthy()
     expect(within(march).getByText('+12.5 ETH')).toBeTruthy()
-    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([false])
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([
+      { more: false },
+    ])
 
     const list = screen.getByTestId('activity-list')
     Object.defineProperties(list, {
@@ -142,7 +144,9 @@ describe('Account tabs', () => {
       list.scrollTop = 200
       fireEvent.scroll(list)
     })
-    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([true])
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([
+      { more: true },
+    ])
   })
 
   it('behavior: a failed Activity fetch says so', () => {

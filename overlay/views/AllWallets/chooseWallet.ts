@@ -43,10 +43,7 @@ export function chooseWallet(
     openWalletLink(link, pairing.uri)
     intents
       .chooseWalletConnectWallet({
-        name: wallet.name,
-        walletId: wallet.id,
-        imageUrl: wallet.imageUrl,
-        href: link,
+        choice: { name: wallet.name, walletId: wallet.id, imageUrl: wallet.imageUrl, href: link },
       })
       .catch(() => undefined)
   }

@@ -33,7 +33,7 @@ export function ConnectingExternal({ connectorId }: { connectorId: string }) {
   const snapshot = useTab((s) => s.snapshot)
   const { name, imageUrl } = getWalletInfo(snapshot, connectorId)
   const [resolved, setResolved] = useState(false)
-  const { state, retry } = useAttempt(connectorId, () => intents.connect(connectorId), {
+  const { state, retry } = useAttempt(connectorId, () => intents.connect({ connectorId }), {
     onDone: () => setResolved(true),
     onError: (error) =>
       showSnackbar(store, 'error', isRejection(error) ? 'Connection declined' : getErrorMessage(error)),

@@ -41,7 +41,7 @@ describe('Networks', () => {
   it('behavior: without a connection it switches at once and goes back', () => {
     const { calls, store } = renderModal({ views: [{ name: 'Connect' }, { name: 'Networks' }] })
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:137'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
     expect(store.getState().stack.views).toEqual([{ name: 'Connect' }])
   })
 
@@ -54,7 +54,7 @@ describe('Networks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
     expect(screen.getByRole('heading', { name: 'Approve in wallet' })).toBeTruthy()
     expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:137'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
   })
 
   it('behavior: the connection network is the current one', () => {
@@ -99,7 +99,7 @@ describe('Networks', () => {
         views: [{ name: 'Account' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 
@@ -109,7 +109,7 @@ describe('Networks', () => {
         views: [{ name: 'Connect' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 
@@ -130,7 +130,7 @@ describe('Networks', () => {
         views: [{ name: 'Account' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Solana' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: [SOLANA] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: SOLANA }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 

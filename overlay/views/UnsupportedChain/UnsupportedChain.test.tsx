@@ -39,7 +39,7 @@ describe('UnsupportedChain', () => {
     expect(screen.queryByRole('button', { current: true })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     expect(screen.getByText('Switch your wallet to Ethereum')).toBeTruthy()
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
   })
 
   it('behavior: Disconnect disconnects and closes the modal', async () => {

@@ -6,7 +6,7 @@ import type { WalletJob } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
-// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> WalletConnect actions; it goes with the intent table (issue 10 item 1)
+// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> walletConnectRequest; it goes with the intent table (issue 10 item 1)
 import { leaderOf } from '../leaderCalls.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
