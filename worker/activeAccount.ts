@@ -1,4 +1,5 @@
-import type { CaipAddress, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipAddress, ConnectionState, Namespace } from '../src/types.ts'
 import { isEveryTabOffline } from './cachedRead.ts'
 import type { Core } from './core.ts'
 

@@ -3,9 +3,9 @@ import { supportsFeature } from '../../src/networks.ts'
 import type { IdentityView } from '../../src/walletData.ts'
 import { identityCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { cachedRead } from '../cachedRead.ts'
 import { type Core, updateState } from '../core.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 
 /** None: the account is the active one. */
 export type FetchIdentityParameters = Record<string, never>

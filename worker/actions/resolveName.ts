@@ -5,9 +5,9 @@ import { coinTypeOf, getNetwork } from '../../src/networks.ts'
 import type { ResolvedName } from '../../src/types.ts'
 import { nameCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { cachedRead } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 
 export type ResolveNameParameters = { name: string }
 

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
-import type { CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
 import type { ActivityView, PortfolioView } from '../../../src/walletData.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getErrorMessage } from '../../../src/errors.ts'
-import type { Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabState } from '../../tabStore.ts'
