@@ -1,5 +1,6 @@
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
-import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
 import { watchApprovals } from './approvals.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
@@ -11,7 +12,7 @@ import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
 
-export type { Snapshot } from '../src/types.ts'
+export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
 
 /** The account as a host sees it. */

@@ -1,4 +1,5 @@
-import type { Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { Namespace } from '../src/types.ts'
 import type { TabStore } from './tabStore.ts'
 import type { UiIntents } from './uiContext.ts'
 

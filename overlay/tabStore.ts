@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
 import type { WalletdockConfig } from '../src/config.ts'
 import type { CoreText } from '../src/messages/coreText.ts'
-import type { Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { Namespace } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
-import type { SendDraft } from './sendDraft.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
 /** A snackbar's text: worded by the view that shows it, or a CoreText the Snackbar words (core notices, the loader's). */
@@ -36,6 +37,16 @@ export type TabState = {
 }
 
 export type TabStore = StoreApi<TabState>
+
+/** What the person has entered in Send so far (spec part 3 'Send draft'), for the account it was made on. */
+export type SendDraft = {
+  caipAddress: string
+  token?: TokenBalance | undefined
+  amount: string
+  receiverAddress: string
+  receiverProfileName?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+}
 
 /** Creates a tab's store, closed on Connect. */
 export function createTabStore(): TabStore {

@@ -1,8 +1,3 @@
-import type { CoreText } from './messages/coreText.ts'
-import type { WalletConnectChoice, WalletConnectPairing, WalletConnectView } from './walletConnect.ts'
-import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
-import type { WalletPage, WalletQuery, WalletSuggestions } from './walletDirectory.ts'
-
 /** Chain namespaces the product knows (spec part 3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type Namespace = (typeof NAMESPACES)[number]
@@ -35,52 +30,34 @@ export type ConnectionState =
   | { status: 'connected'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
   | { status: 'reconnecting'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
 
-/** A balance as the UI shows it; `stale` when it is a last-known copy that could not be refreshed. */
-export type BalanceView = {
-  caipAddress: CaipAddress
+/** An amount of a network's native currency, and when it was read. */
+export type BalanceAmount = {
   /** Wei (or lamports) as a decimal string. */
   raw: string
   decimals: number
   symbol: string
   fetchedAt: number
-  stale: boolean
 }
+
+/**
+ * The active account's native balance, ready to show: the core decides, the view only renders. hidden: the spec
+ * shows '0.00' here (testnets, unsupported chains) and nothing is read; loading: no amount yet; ready: read
+ * within the cache time; stale: a last-known amount that could not be refreshed (offline, the node is down);
+ * unavailable: no amount at all and none can be read now.
+ */
+export type BalanceView =
+  | { status: 'hidden'; caipAddress: CaipAddress; symbol: string | null }
+  | { status: 'loading' | 'unavailable'; caipAddress: CaipAddress }
+  | ({ status: 'ready' | 'stale'; caipAddress: CaipAddress } & BalanceAmount)
+
+/** What a balance status can be. */
+export type BalanceStatus = BalanceView['status']
 
 export type RecentWallet = {
   connectorId: string
   name: string
   imageUrl?: string | undefined
   rdns?: string | undefined
-}
-
-/** The one immutable state the core shares with every tab. */
-export type Snapshot = {
-  /** Increments on every change; tabs drop older snapshots. */
-  version: number
-  activeNamespace: Namespace
-  activeCaipNetworkId: CaipNetworkId
-  /** Networks the host asked for, in its order. */
-  requestedNetworks: CaipNetworkId[]
-  connections: Partial<Record<Namespace, ConnectionState>>
-  /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
-  preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined
-  connectors: Connector[]
-  recentWallets: RecentWallet[]
-  balance: BalanceView | null
-  /** True when the wallet is on a network the host did not request and the UnsupportedChain view applies. */
-  unsupportedChain: boolean
-  /** Token balances of the active account from the blockchain data service (absent until fetched). */
-  portfolio?: PortfolioView | null | undefined
-  /** Profile name and avatar of the active account, where the service has one. */
-  identity?: IdentityView | null | undefined
-  /** The Activity list of the active account on the active chain. */
-  activity?: ActivityView | null | undefined
-  /** The transaction stack: unsafe requests waiting for a decision, oldest first. */
-  pendingRequests?: PendingRequestView[] | undefined
-  /** The WalletConnect pairing every tab can show (absent until one starts). */
-  walletConnect?: WalletConnectView | undefined
-  /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
-  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }
 
 /** What a tab tells the core about itself when it attaches. */
@@ -121,6 +98,19 @@ export type PageBridge = {
     params?: unknown
     chain?: string
   }): Promise<unknown>
+}
+
+/**
+ * A wallet request for one connector: a tab's page bridge runs it, or the core for a connector it reaches itself
+ * (WalletConnect). `tabId` is the tab that asked, preferred when it can run it; `chain` is the CAIP network a
+ * solana_* request is for.
+ */
+export type WalletJob = {
+  tabId?: string | undefined
+  connectorId: string
+  method: string
+  params?: unknown
+  chain?: string | undefined
 }
 
 export type ConnectParameters = { tabId: string; connectorId: string }

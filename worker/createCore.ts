@@ -6,7 +6,8 @@ import {
   lastUsedChainRecord,
   recentWalletsRecord,
 } from '../src/records.ts'
-import type { CaipNetworkId, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerFollower } from './connectors/leaderCalls.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'

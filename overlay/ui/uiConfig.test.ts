@@ -11,7 +11,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: [],
       allWallets: 'SHOW',
       collapseWallets: false,
-      ownRpcNetworks: [],
       locale: 'en',
     })
   })
@@ -24,7 +23,6 @@ describe('getUiConfig', () => {
       connectMethodsOrder: ['wallet', 'email'],
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
-      customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] },
       locale: 'en-GB',
     })
     expect(getUiConfig(config)).toEqual({
@@ -34,7 +32,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
       collapseWallets: false,
-      ownRpcNetworks: ['eip155:1'],
       locale: 'en',
     })
   })

@@ -11,8 +11,6 @@ export type UiConfig = {
   featuredWalletIds: string[]
   allWallets: WalletdockConfig['allWallets']
   collapseWallets: boolean
-  /** Networks the host pointed at its own RPC (`customRpcUrls`). */
-  ownRpcNetworks: string[]
   /** The catalog the UI speaks: the host's `locale` as the core resolved it (src/messages/locales.ts). */
   locale: Locale
 }
@@ -24,7 +22,6 @@ const BEFORE_ATTACH: UiConfig = Object.freeze({
   featuredWalletIds: [],
   allWallets: 'SHOW',
   collapseWallets: false,
-  ownRpcNetworks: [],
   locale: DEFAULT_LOCALE,
 })
 
@@ -41,7 +38,6 @@ export function getUiConfig(config: WalletdockConfig | null | undefined): UiConf
     featuredWalletIds: config.featuredWalletIds ?? [],
     allWallets: config.allWallets,
     collapseWallets: config.collapseWallets,
-    ownRpcNetworks: Object.keys(config.customRpcUrls ?? {}),
     locale: config.locale,
   }
 }

@@ -99,6 +99,7 @@ export const en = {
   },
   account: {
     loadingBalance: 'Loading balance…',
+    balanceUnavailable: 'Balance unavailable',
     reconnecting: 'Reconnecting…',
     network: (network: string) => `Network: ${network}`,
     send: 'Send',

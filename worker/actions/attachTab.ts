@@ -1,4 +1,5 @@
-import type { PageBridge, Snapshot, TabInfo } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { PageBridge, TabInfo } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { dropTabRequests } from '../transactionStack.ts'
 import { refreshConnectors } from './announceProviders.ts'

@@ -3,7 +3,7 @@ import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { wordCoreText } from '../../src/messages/coreText.ts'
 import { en } from '../../src/messages/en.ts'
-import type { Snapshot } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
 import { dataApiConfig, startTestDataApi, withClockRunning } from '../testing/dataApi.ts'
 import {
   createTestCore,

@@ -24,6 +24,7 @@ export function leaderOf(core: Core): NonNullable<CoreSync['askLeader']> | undef
 export async function answerFollower(core: Core, { name, payload }: LeaderCall): Promise<unknown> {
   switch (name) {
     case 'walletConnectRequest': {
+      // biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> walletConnectRequest; it goes with the intent table (issue 10 item 1)
       const { walletConnectRequest } = await import('./walletConnect/walletConnectRequest.ts')
       return walletConnectRequest(core, jobSchema.parse(payload))
     }

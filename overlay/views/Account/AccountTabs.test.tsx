@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
-import type { CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
 import type { ActivityView, PortfolioView } from '../../../src/walletData.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
@@ -86,8 +87,15 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('token-USDC')).toBeTruthy()
   })
 
-  it("behavior: testnets and networks the service does not cover show '$0.00'", () => {
-    account({ portfolio: portfolio({ caipAddress: `eip155:11155111:${ADDRESS}` }) }, 'eip155:11155111')
+  it("behavior: where the core hides the balance (testnets) and where the service has none, '$0.00'", () => {
+    const sepolia = `eip155:11155111:${ADDRESS}` as const
+    account(
+      {
+        balance: { status: 'hidden', caipAddress: sepolia, symbol: null },
+        portfolio: portfolio({ caipAddress: sepolia }),
+      },
+      'eip155:11155111',
+    )
     expect(screen.getByTestId('tokens-total').textContent).toBe('$0.00')
     cleanup()
     account({ portfolio: portfolio({ status: 'unsupported', tokens: [], totalUsd: 0 }) })

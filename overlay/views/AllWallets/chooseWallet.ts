@@ -1,4 +1,5 @@
-import type { Connector, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { Connector } from '../../../src/types.ts'
 import type { WalletEntry } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'
 import type { TabStore } from '../../tabStore.ts'

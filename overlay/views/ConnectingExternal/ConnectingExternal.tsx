@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
-import type { Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabState } from '../../tabStore.ts'

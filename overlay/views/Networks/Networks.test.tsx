@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainNotSupportedError } from '../../../src/errors.ts'
-import type { CaipNetworkId, ConnectionState, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState } from '../../../src/types.ts'
 import { connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
