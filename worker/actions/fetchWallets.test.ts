@@ -63,7 +63,11 @@ test('behavior: when the directory fails, the core’s last good copy of the pag
   directory.setMode('error')
   // The failed call is retried once after a pause on the core's clock.
   const cached = await withClockRunning(t.clock, fetchWallets(t.core, { page: 2 }))
-  expect(cached).toMatchObject({ source: 'cache', problem: 'HTTP status code: 500', count: fresh.count })
+  expect(cached).toMatchObject({
+    source: 'cache',
+    problem: { text: 'HTTP status code: 500', error: 'HttpRequestError' },
+    count: fresh.count,
+  })
   expect(cached.wallets.map((w) => w.id)).toEqual(fresh.wallets.map((w) => w.id))
 })
 
@@ -72,5 +76,5 @@ test('behavior: an invalid reply with nothing cached resolves to no wallets (it 
   directory.setMode('invalid')
   const page = await withClockRunning(t.clock, fetchWallets(t.core, { page: 3 }))
   expect(page).toMatchObject({ wallets: [], count: 0, page: 3, source: 'none' })
-  expect(page.problem).toEqual(expect.any(String))
+  expect(page.problem).toEqual({ text: 'The service sent an invalid reply.', error: 'InvalidApiReplyError' })
 })
