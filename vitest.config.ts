@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'overlay/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'worker/**/*.test.ts',
+      'overlay/**/*.test.{ts,tsx}',
+      'devnet/**/*.test.ts',
+      'tools/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,9 +1,10 @@
 import { getErrorMessage } from '../src/errors.ts'
-import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
 import { watchApprovals } from './approvals.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
-import { type CoreClient, connectCore } from './coreClient.ts'
+import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
 import { closeModal, followConnection, openModal } from './navigation.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
@@ -11,7 +12,7 @@ import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
 
-export type { Snapshot } from '../src/types.ts'
+export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
 
 /** The account as a host sees it. */
@@ -69,10 +70,14 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
   followConnection(store)
   let client: Promise<CoreClient> | undefined
-  const withClient = (fn: (c: CoreClient) => Promise<unknown>) => client?.then(fn).catch(() => undefined)
+  // Every intent goes through one invoke once the tab is attached; calls made before that wait for it.
+  const intents = createIntentClient((name, params) =>
+    (client as Promise<CoreClient>).then((c) => c.invoke(name, params)),
+  )
+  const quietly = (call: Promise<unknown>) => void call.catch(() => undefined)
   const wallets = watchInjectedWallets(
-    (list) => void withClient((c) => c.announceProviders(c.tabId, list)),
-    (connectorId, event) => void withClient((c) => c.walletEvent(c.tabId, connectorId, event)),
+    (providers) => quietly(intents.announceProviders({ providers })),
+    (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
   )
   let lastNotice = 0
   const onSnapshot = (snapshot: Snapshot) => {
@@ -85,17 +90,16 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   }
   client = connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
     lastNotice = snapshot.notice?.id ?? 0
-    store.setState({ tabId: c.tabId })
+    store.setState({ tabId: c.tabId, config: c.config })
     applySnapshot(store, snapshot)
-    await c.announceProviders(c.tabId, wallets.list())
-    addEventListener('online', () => void c.setOnline(c.tabId, true))
-    addEventListener('offline', () => void c.setOnline(c.tabId, false))
-    addEventListener('pagehide', () => void c.detach(c.tabId))
+    await c.invoke('announceProviders', { providers: wallets.list() })
+    addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
+    addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
+    addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
     return c
   })
   client.catch((error: unknown) => store.setState({ fatal: getErrorMessage(error) }))
   const ready = client.then(() => undefined)
-  const need = () => client as Promise<CoreClient>
 
   const instance: Walletdock = {
     ready,
@@ -135,17 +139,11 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         }
       })
     },
-    switchNetwork: async (caipNetworkId) => {
-      const c = await need()
-      await c.switchNetwork({ tabId: c.tabId, caipNetworkId })
-    },
-    disconnect: async () => {
-      const c = await need()
-      await c.disconnect({})
-    },
+    switchNetwork: (caipNetworkId) => intents.switchNetwork({ caipNetworkId }),
+    disconnect: () => intents.disconnect(),
     getProvider: (namespace) =>
       createEip1193Provider(
-        need(),
+        intents,
         store,
         () => {
           // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
@@ -159,50 +157,12 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   watchApprovals(
     store,
     () => void instance.open({ view: 'ApproveTransaction' }),
-    (ids) =>
-      void withClient((c) =>
-        Promise.all(ids.map((id) => c.decideRequest({ tabId: c.tabId, id, approve: false }))),
-      ),
+    (ids) => quietly(Promise.all(ids.map((id) => intents.decideRequest({ id, approve: false })))),
   )
   defineElements({
     uiContext: () => ({
       store,
-      intents: {
-        connect: async (connectorId) => {
-          const c = await need()
-          await c.connect({ tabId: c.tabId, connectorId })
-        },
-        disconnect: async (namespace) => {
-          const c = await need()
-          await c.disconnect({ namespace })
-        },
-        switchNetwork: instance.switchNetwork,
-        refreshBalance: async () => (await need()).refreshBalance(),
-        request: async (namespace, method, params) => {
-          const c = await need()
-          return c.request({ tabId: c.tabId, namespace, method, params })
-        },
-        pairWalletConnect: async (pairing) => {
-          const c = await need()
-          return c.pairWalletConnect({ tabId: c.tabId, ...pairing })
-        },
-        chooseWalletConnectWallet: async (choice) => (await need()).chooseWalletConnectWallet(choice),
-        fetchWallets: async (query) => (await need()).fetchWallets(query),
-        fetchWalletSuggestions: async () => (await need()).fetchWalletSuggestions(),
-        fetchTokenBalances: async (force) => (await need()).fetchTokenBalances({ force }),
-        fetchTransactions: async (more) => (await need()).fetchTransactions({ more }),
-        fetchIdentity: async () => (await need()).fetchIdentity(),
-        resolveName: async (name) => (await need()).resolveName({ name }),
-        sendToken: async (send) => {
-          const c = await need()
-          return c.sendToken({ tabId: c.tabId, ...send })
-        },
-        decideRequest: async (id, approve, acknowledgeWarning) => {
-          const c = await need()
-          await c.decideRequest({ tabId: c.tabId, id, approve, acknowledgeWarning })
-        },
-      },
-      config: options,
+      intents,
       isMobile: isMobile(),
     }),
     open: () => void instance.open(),

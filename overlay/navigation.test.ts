@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
 import { closeModal, followConnection, navigate, openModal } from './navigation.ts'
 import { applySnapshot, createTabStore } from './tabStore.ts'
 

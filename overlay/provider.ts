@@ -1,6 +1,7 @@
-import type { Namespace, Snapshot } from '../src/types.ts'
-import type { CoreClient } from './coreClient.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { Namespace } from '../src/types.ts'
 import type { TabStore } from './tabStore.ts'
+import type { UiIntents } from './uiContext.ts'
 
 type Listener = (...args: unknown[]) => void
 
@@ -27,7 +28,7 @@ function viewOf(s: Snapshot | null, namespace: Namespace) {
  * `onRefused` runs when the gate refuses a method (the UI then says 'Action not allowed').
  */
 export function createEip1193Provider(
-  client: Promise<CoreClient>,
+  intents: Pick<UiIntents, 'request'>,
   store: TabStore,
   onRefused?: () => void,
   namespace: Namespace = 'eip155',
@@ -47,9 +48,8 @@ export function createEip1193Provider(
   })
   return {
     async request({ method, params }) {
-      const c = await client
       try {
-        return await c.request({ tabId: c.tabId, namespace, method, params })
+        return await intents.request({ namespace, method, params })
       } catch (error) {
         if ((error as { name?: unknown }).name === 'RpcNotAllowedError') onRefused?.()
         throw error

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CaipNetworkId, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipNetworkId } from '../src/types.ts'
 import { getSendDraft, resetSendDraftOnNetworkChange, updateSendDraft } from './sendDraft.ts'
 import { applySnapshot, createTabStore } from './tabStore.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from './ui/testing.tsx'

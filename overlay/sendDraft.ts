@@ -1,15 +1,4 @@
-import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
-import type { TabStore } from './tabStore.ts'
-
-/** What the person has entered in Send so far (spec part 3 'Send draft'), for the account it was made on. */
-export type SendDraft = {
-  caipAddress: string
-  token?: TokenBalance | undefined
-  amount: string
-  receiverAddress: string
-  receiverProfileName?: string | undefined
-  receiverProfileImageUrl?: string | undefined
-}
+import type { SendDraft, TabStore } from './tabStore.ts'
 
 /** The draft of `caipAddress`; a draft made on another account or network reads as empty (spec part 4). */
 export function getSendDraft(store: TabStore, caipAddress: string): SendDraft {

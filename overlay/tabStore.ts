@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Namespace, Snapshot } from '../src/types.ts'
+import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
+import type { WalletdockConfig } from '../src/config.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { Namespace } from '../src/types.ts'
 import type { StackState } from '../src/viewStack.ts'
-import type { SendDraft } from './sendDraft.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
 export type Snackbar = { id: number; variant: SnackbarVariant; message: string; svg?: string | undefined }
@@ -9,6 +11,8 @@ export type Snackbar = { id: number; variant: SnackbarVariant; message: string; 
 /** One tab's state: a mirror of the core's snapshot plus what belongs to this tab only. */
 export type TabState = {
   snapshot: Snapshot | null
+  /** The configuration in force, as the core validated it; sent once when the tab attaches. */
+  config: WalletdockConfig | null
   /** The modal and its view stack are per tab. */
   stack: StackState
   snackbar: Snackbar | null
@@ -26,10 +30,21 @@ export type TabState = {
 
 export type TabStore = StoreApi<TabState>
 
+/** What the person has entered in Send so far (spec part 3 'Send draft'), for the account it was made on. */
+export type SendDraft = {
+  caipAddress: string
+  token?: TokenBalance | undefined
+  amount: string
+  receiverAddress: string
+  receiverProfileName?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+}
+
 /** Creates a tab's store, closed on Connect. */
 export function createTabStore(): TabStore {
   return createStore<TabState>(() => ({
     snapshot: null,
+    config: null,
     stack: { views: [{ name: 'Connect' }], open: false },
     snackbar: null,
     shake: false,

@@ -31,6 +31,9 @@ describe('error classes', () => {
       new errors.WarningNotAcknowledgedError(),
       new errors.InvalidRequestParamsError('wallet_sendCalls', 'to must start with 0x'),
       new errors.NameResolutionError('Name not found'),
+      new errors.UnknownIntentError('getCore'),
+      new errors.InvalidIntentParametersError('connect', 'Required', { path: 'connectorId' }),
+      new errors.TabNotAttachedError('Attach before calling the core'),
     ]
     expect(samples).toHaveLength(Object.keys(errors).length)
     for (const e of samples) {

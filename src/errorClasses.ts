@@ -252,3 +252,39 @@ export class NameResolutionError extends BaseError {
     super(message || 'Error resolving name', { cause })
   }
 }
+
+/** A tab called an intent the core does not have (a typo, or a tab built for another version of the core). */
+export class UnknownIntentError extends BaseError {
+  override name = 'UnknownIntentError'
+  intent: string
+  constructor(intent: string) {
+    super('Unknown intent', { details: `The core has no intent "${intent}".` })
+    this.intent = intent
+  }
+}
+
+/** An intent's parameters do not match its schema; nothing ran. */
+export class InvalidIntentParametersError extends BaseError {
+  override name = 'InvalidIntentParametersError'
+  intent: string
+  constructor(
+    intent: string,
+    issue: string,
+    { path, cause }: { path?: string | undefined } & WithCause = {},
+  ) {
+    super('Invalid intent parameters', {
+      cause,
+      details: `${intent}: ${issue}`,
+      metaMessages: lines(path && `Path: ${path}`),
+    })
+    this.intent = intent
+  }
+}
+
+/** A port called the core before attaching (or after detaching), or attached twice. */
+export class TabNotAttachedError extends BaseError {
+  override name = 'TabNotAttachedError'
+  constructor(details: string) {
+    super('This tab is not attached to the core', { details })
+  }
+}

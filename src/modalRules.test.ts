@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type GetOpenViewParameters, getCloseView, getOpenView } from './modalRules.ts'
-import type { ConnectionState, Snapshot } from './types.ts'
+import type { Snapshot } from './snapshot.ts'
+import type { ConnectionState } from './types.ts'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const REQUESTED = [

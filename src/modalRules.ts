@@ -1,4 +1,5 @@
-import type { CaipNetworkId, ConnectionState, Namespace, Snapshot } from './types.ts'
+import type { Snapshot } from './snapshot.ts'
+import type { CaipNetworkId, ConnectionState, Namespace } from './types.ts'
 import type { View } from './viewStack.ts'
 
 /** What the tab knows when the modal is asked to open. */

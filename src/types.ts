@@ -1,7 +1,3 @@
-import type { WalletConnectChoice, WalletConnectPairing, WalletConnectView } from './walletConnect.ts'
-import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
-import type { WalletPage, WalletQuery, WalletSuggestions } from './walletDirectory.ts'
-
 /** Chain namespaces the product knows (spec part 3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type Namespace = (typeof NAMESPACES)[number]
@@ -52,36 +48,6 @@ export type RecentWallet = {
   rdns?: string | undefined
 }
 
-/** The one immutable state the core shares with every tab. */
-export type Snapshot = {
-  /** Increments on every change; tabs drop older snapshots. */
-  version: number
-  activeNamespace: Namespace
-  activeCaipNetworkId: CaipNetworkId
-  /** Networks the host asked for, in its order. */
-  requestedNetworks: CaipNetworkId[]
-  connections: Partial<Record<Namespace, ConnectionState>>
-  /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
-  preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined
-  connectors: Connector[]
-  recentWallets: RecentWallet[]
-  balance: BalanceView | null
-  /** True when the wallet is on a network the host did not request and the UnsupportedChain view applies. */
-  unsupportedChain: boolean
-  /** Token balances of the active account from the blockchain data service (absent until fetched). */
-  portfolio?: PortfolioView | null | undefined
-  /** Profile name and avatar of the active account, where the service has one. */
-  identity?: IdentityView | null | undefined
-  /** The Activity list of the active account on the active chain. */
-  activity?: ActivityView | null | undefined
-  /** The transaction stack: unsafe requests waiting for a decision, oldest first. */
-  pendingRequests?: PendingRequestView[] | undefined
-  /** The WalletConnect pairing every tab can show (absent until one starts). */
-  walletConnect?: WalletConnectView | undefined
-  /** Last failure the core wants every tab to know about (shown as a snackbar). */
-  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
-}
-
 /** What a tab tells the core about itself when it attaches. */
 export type TabInfo = {
   tabId: string
@@ -122,6 +88,19 @@ export type PageBridge = {
   }): Promise<unknown>
 }
 
+/**
+ * A wallet request for one connector: a tab's page bridge runs it, or the core for a connector it reaches itself
+ * (WalletConnect). `tabId` is the tab that asked, preferred when it can run it; `chain` is the CAIP network a
+ * solana_* request is for.
+ */
+export type WalletJob = {
+  tabId?: string | undefined
+  connectorId: string
+  method: string
+  params?: unknown
+  chain?: string | undefined
+}
+
 export type ConnectParameters = { tabId: string; connectorId: string }
 export type SwitchNetworkParameters = { tabId: string; caipNetworkId: CaipNetworkId }
 export type RequestParameters = { tabId: string; namespace: Namespace; method: string; params?: unknown }
@@ -148,43 +127,6 @@ export type PairWalletConnectParameters = {
   tabId: string
   reuse?: boolean | undefined
   refresh?: boolean | undefined
-}
-
-/** The intents a tab may call on the core (exposed over comlink). */
-export type CoreApi = {
-  attach(
-    tab: TabInfo,
-    config: unknown,
-    onSnapshot: (snapshot: Snapshot) => void,
-    bridge: PageBridge,
-  ): Promise<Snapshot>
-  detach(tabId: string): Promise<void>
-  announceProviders(tabId: string, providers: InjectedProviderInfo[]): Promise<void>
-  walletEvent(tabId: string, connectorId: string, event: WalletEvent): Promise<void>
-  setOnline(tabId: string, online: boolean): Promise<void>
-  connect(params: ConnectParameters): Promise<void>
-  disconnect(params: { namespace?: Namespace | undefined }): Promise<void>
-  switchNetwork(params: SwitchNetworkParameters): Promise<void>
-  refreshBalance(): Promise<void>
-  request(params: RequestParameters): Promise<unknown>
-  /** A WalletConnect pairing URI to show (QR code, deep link); the approval then connects every tab. */
-  pairWalletConnect(params: PairWalletConnectParameters): Promise<WalletConnectPairing>
-  /** The wallet the person picked for the pairing on screen (recorded when it is approved). */
-  chooseWalletConnectWallet(choice: WalletConnectChoice | null): Promise<void>
-  /** A page of the wallet directory (AllWallets), from the service or its cache. */
-  fetchWallets(query: WalletQuery): Promise<WalletPage>
-  /** Featured, recommended and custom wallets for the Connect view. */
-  fetchWalletSuggestions(): Promise<WalletSuggestions>
-  /** Token balances of the active account (cached 30 s unless forced). */
-  fetchTokenBalances(params: { force: boolean }): Promise<void>
-  /** The first page of Activity, or the next one when `more`. */
-  fetchTransactions(params: { more: boolean }): Promise<void>
-  /** The active account's profile name and avatar (cached 5 min). */
-  fetchIdentity(): Promise<void>
-  resolveName(params: { name: string }): Promise<ResolvedName>
-  sendToken(params: SendTokenParameters): Promise<{ hash: string }>
-  /** The person's decision on a pending request; approving resolves once the wallet has answered. */
-  decideRequest(params: DecideRequestParameters): Promise<void>
 }
 
 /** Account type a user prefers per chain (spec part 3). */

@@ -1,4 +1,5 @@
-import type { CaipAddress, ConnectionState, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipAddress, ConnectionState, Namespace } from '../src/types.ts'
 import type { Core } from './core.ts'
 
 /** A connection with an address (connected, or reconnecting after a failure). */

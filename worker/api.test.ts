@@ -1,10 +1,14 @@
 import * as Comlink from 'comlink'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
-import type { CoreApi, PageBridge, Snapshot, TabInfo } from '../src/types.ts'
-import { createCoreApi } from './api.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { PageBridge } from '../src/types.ts'
+import { type Attachment, createCoreHost, type PortApi } from './api.ts'
+import { exposePort } from './exposePort.ts'
+import { DEADLINE_MS } from './intents.ts'
 import {
   createTestWallet,
+  eventually,
   freshIdbStore,
   startTestChains,
   type TestChains,
@@ -18,6 +22,8 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   chains = await startTestChains()
+  // Tab and core share one comlink module in this process, so one registration serves both sides.
+  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
 })
 
 afterEach(() => {
@@ -35,58 +41,66 @@ const hostConfig = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-function createApi(locks: MemoryLocks) {
-  return createCoreApi({ clock: createManualClock(), storage: freshIdbStore(), fetch, locks })
+function createHost(locks: MemoryLocks) {
+  return createCoreHost({ clock: createManualClock(), storage: freshIdbStore(), fetch, locks })
 }
 
-/** Takes the tab's lifetime lock, as the tab's core client does before attaching. */
-async function holdTabLock(locks: MemoryLocks, tab: TabInfo): Promise<void> {
+let lockCount = 0
+/** Takes a lifetime lock as a tab's core client does before attaching; returns its hello. */
+async function hello(locks: MemoryLocks) {
+  const lockName = `walletdock-tab-test-${++lockCount}`
   await new Promise<void>((granted) => {
-    void locks.request(tab.lockName, () => {
+    void locks.request(lockName, () => {
       granted()
       return new Promise<void>((release) => cleanups.push(release))
     })
   })
+  return { lockName, isMobile: false, online: true }
 }
 
-const tabInfo = (tabId: string): TabInfo => ({
-  tabId,
-  lockName: `walletdock-tab-${tabId}`,
-  isMobile: false,
-  online: true,
-})
-
-const bridgeFor = (wallet: TestWallet): PageBridge => ({
-  providerRequest: ({ method, params }) => wallet.wallet.provider.request({ method, params }),
-})
-
-test('default: a wallet rejection reaches the tab across comlink with its name, code and shortMessage', async () => {
-  // Tab and core share one comlink module in this process, so one registration serves both sides.
-  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
-  const locks = createMemoryLocks()
+/** A port of `host` as a tab sees it, across a real MessageChannel and comlink. */
+function remotePort(api: PortApi): Comlink.Remote<PortApi> {
   const { port1, port2 } = new MessageChannel()
   cleanups.push(() => {
     port1.close()
     port2.close()
   })
-  Comlink.expose(createApi(locks), port1)
-  const remote = Comlink.wrap<CoreApi>(port2)
-  const wallet = createTestWallet({ chains, mode: 'reject' })
-  const tab = tabInfo('comlink-tab')
-  await holdTabLock(locks, tab)
+  exposePort(api, port1)
+  return Comlink.wrap<PortApi>(port2)
+}
 
-  const snapshot = await remote.attach(
-    tab,
+const bridgeFor = (wallet: TestWallet): PageBridge => ({
+  providerRequest: ({ method, params }) => wallet.wallet.provider.request({ method, params }),
+})
+
+async function attachOver(
+  remote: Comlink.Remote<PortApi>,
+  locks: MemoryLocks,
+  wallet: TestWallet,
+  onSnapshot: (snapshot: Snapshot) => void = () => undefined,
+): Promise<Attachment> {
+  return remote.attach(
+    await hello(locks),
     hostConfig(),
-    Comlink.proxy((_: Snapshot) => undefined),
+    Comlink.proxy(onSnapshot),
     Comlink.proxy(bridgeFor(wallet)),
   )
-  await remote.announceProviders(tab.tabId, [wallet.info])
+}
+
+test('default: a wallet rejection reaches the tab across comlink with its name, code and shortMessage', async () => {
+  const locks = createMemoryLocks()
+  const remote = remotePort(createHost(locks).connectPort())
+  const wallet = createTestWallet({ chains, mode: 'reject' })
+
+  const attached = await attachOver(remote, locks, wallet)
+  await remote.invoke('announceProviders', { providers: [wallet.info] })
   const error: unknown = await remote
-    .connect({ tabId: tab.tabId, connectorId: wallet.info.connectorId })
+    .invoke('connect', { connectorId: wallet.info.connectorId })
     .catch((e) => e)
 
-  expect(snapshot.activeCaipNetworkId).toBe('eip155:31337')
+  expect(attached.snapshot.activeCaipNetworkId).toBe('eip155:31337')
+  expect(attached.config).toMatchObject({ projectId: 'test', themeMode: 'dark', allWallets: 'SHOW' })
+  expect(attached.deadlines).toMatchObject({ connect: DEADLINE_MS.consent, fetchIdentity: DEADLINE_MS.quick })
   expect(error).toBeInstanceOf(Error)
   expect(error).toMatchObject({
     name: 'UserRejectedRequestError',
@@ -97,27 +111,133 @@ test('default: a wallet rejection reaches the tab across comlink with its name, 
 
 test('behavior: attach with an invalid configuration rejects with ConfigError naming the first issue', async () => {
   const locks = createMemoryLocks()
-  const api = createApi(locks)
+  const host = createHost(locks)
   const wallet = createTestWallet({ chains })
-  const tab = tabInfo('config-tab')
-  await holdTabLock(locks, tab)
+  const bridge = bridgeFor(wallet)
 
   await expect(
-    api.attach(tab, hostConfig({ projectId: ' ' }), () => undefined, bridgeFor(wallet)),
+    host.connectPort().attach(await hello(locks), hostConfig({ projectId: ' ' }), () => undefined, bridge),
   ).rejects.toMatchObject({
     name: 'ConfigError',
     shortMessage: 'Invalid configuration',
     details: 'A project id is required',
   })
   await expect(
-    api.attach(tab, hostConfig({ networks: ['eip155:999999'] }), () => undefined, bridgeFor(wallet)),
+    host
+      .connectPort()
+      .attach(await hello(locks), hostConfig({ networks: ['eip155:999999'] }), () => undefined, bridge),
   ).rejects.toMatchObject({
     name: 'ConfigError',
     details: 'Unknown network eip155:999999: add customRpcUrls for it',
   })
-  expect(api.getCore()).toBeUndefined()
+  expect(host.getCore()).toBeUndefined()
 
   // A later valid configuration still starts the core.
-  const snapshot = await api.attach(tab, hostConfig(), () => undefined, bridgeFor(wallet))
+  const { snapshot } = await host
+    .connectPort()
+    .attach(await hello(locks), hostConfig(), () => undefined, bridge)
   expect(snapshot.requestedNetworks).toEqual(['eip155:31337', 'eip155:31338'])
+})
+
+test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const remote = remotePort(host.connectPort())
+  const wallet = createTestWallet({ chains })
+
+  await expect(remote.invoke('fetchIdentity', {})).rejects.toMatchObject({
+    name: 'TabNotAttachedError',
+    details: 'Attach before calling the core',
+  })
+  await attachOver(remote, locks, wallet)
+  await expect(remote.invoke('getCore', {})).rejects.toMatchObject({
+    name: 'UnknownIntentError',
+    details: 'The core has no intent "getCore".',
+  })
+  await expect(remote.invoke('constructor', {})).rejects.toMatchObject({ name: 'UnknownIntentError' })
+  await expect(remote.invoke('switchNetwork', { caipNetworkId: 'not-a-network' })).rejects.toMatchObject({
+    name: 'InvalidIntentParametersError',
+    details: 'switchNetwork: Invalid CAIP network id: "not-a-network"',
+  })
+  // A misspelt key is refused, not ignored.
+  await expect(remote.invoke('connect', { connector: wallet.info.connectorId })).rejects.toMatchObject({
+    name: 'InvalidIntentParametersError',
+  })
+  // Naming a tab is not a parameter of any intent.
+  await expect(remote.invoke('detach', { tabId: 'someone-else' })).rejects.toMatchObject({
+    name: 'InvalidIntentParametersError',
+  })
+  expect(host.getCore()?.store.getState().connections.eip155?.status ?? 'disconnected').toBe('disconnected')
+})
+
+test('security: only attach and invoke can be called through the port; property paths are refused', async () => {
+  const locks = createMemoryLocks()
+  const remote = remotePort(createHost(locks).connectPort()) as unknown as Record<string, unknown>
+
+  // comlink alone would read properties along any path (e.g. reach Function through attach.constructor).
+  const attach = remote.attach as unknown as { constructor: Promise<unknown>; name: Promise<unknown> }
+  await expect(attach.constructor).rejects.toMatchObject({ name: 'UnknownIntentError' })
+  await expect(attach.name).rejects.toMatchObject({ name: 'UnknownIntentError' })
+  // comlink sends the name as data; spelled in parts so the linter does not read it as the deprecated accessor.
+  const protoKey = ['__', 'proto', '__'].join('')
+  const proto = remote[protoKey] as Promise<unknown>
+  await expect(proto).rejects.toMatchObject({ name: 'UnknownIntentError' })
+  await expect(
+    (remote.invoke as unknown as { call: (...a: unknown[]) => Promise<unknown> }).call(null, 'detach', {}),
+  ).rejects.toMatchObject({ name: 'UnknownIntentError', details: 'The core has no intent "invoke.call".' })
+})
+
+test('security: a tab can neither decide another tab’s request, speak for its wallet, nor detach it', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  const tabA = remotePort(host.connectPort())
+  const tabB = remotePort(host.connectPort())
+  const seenByA: Snapshot[] = []
+  const a = await attachOver(tabA, locks, wallet, (s) => void seenByA.push(s))
+  const b = await attachOver(tabB, locks, wallet)
+  expect(a.tabId).not.toBe(b.tabId)
+  await tabA.invoke('announceProviders', { providers: [wallet.info] })
+  await tabA.invoke('connect', { connectorId: wallet.info.connectorId })
+
+  const signing = tabA.invoke('request', {
+    namespace: 'eip155',
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', wallet.address],
+  })
+  signing.catch(() => undefined)
+  let pendingId = ''
+  await eventually(() => {
+    const pending = host.getCore()?.store.getState().pendingRequests ?? []
+    expect(pending).toHaveLength(1)
+    expect(pending[0]?.tabId).toBe(a.tabId)
+    pendingId = pending[0]?.id ?? ''
+  })
+
+  await expect(tabB.invoke('decideRequest', { id: pendingId, approve: true })).rejects.toMatchObject({
+    name: 'RequestNotPendingError',
+  })
+  // Tab B never announced the wallet: what it says of it changes nothing.
+  await tabB.invoke('walletEvent', { connectorId: wallet.info.connectorId, event: { type: 'disconnect' } })
+  expect(host.getCore()?.store.getState().connections.eip155).toMatchObject({ status: 'connected' })
+  await tabB.invoke('detach', {})
+  await expect(tabB.invoke('fetchIdentity', {})).rejects.toMatchObject({ name: 'TabNotAttachedError' })
+  // Tab A is still attached: its request still waits for its own decision, and it decides it.
+  expect(host.getCore()?.tabs.has(a.tabId)).toBe(true)
+  expect(host.getCore()?.tabs.has(b.tabId)).toBe(false)
+  await tabA.invoke('decideRequest', { id: pendingId, approve: false })
+  await expect(signing).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+  await eventually(() => expect(seenByA.at(-1)?.pendingRequests).toEqual([]))
+})
+
+test('behavior: a port attaches once; a second attach on it is refused and the first stays bound', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const port = host.connectPort()
+  const wallet = createTestWallet({ chains })
+  const first = await port.attach(await hello(locks), hostConfig(), () => undefined, bridgeFor(wallet))
+  await expect(
+    port.attach(await hello(locks), hostConfig(), () => undefined, bridgeFor(wallet)),
+  ).rejects.toMatchObject({ name: 'TabNotAttachedError', details: 'This port is attached already' })
+  expect([...(host.getCore()?.tabs.keys() ?? [])]).toEqual([first.tabId])
 })

@@ -1,62 +1,92 @@
-import { parseConfig } from '../src/config.ts'
-import { ConfigError } from '../src/errors.ts'
-import type { CoreApi } from '../src/types.ts'
-import { announceProviders } from './actions/announceProviders.ts'
-import { attachTab, detachTab } from './actions/attachTab.ts'
-import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
-import { connect } from './actions/connect.ts'
-import { decideRequest } from './actions/decideRequest.ts'
-import { disconnect } from './actions/disconnect.ts'
-import { fetchBalance } from './actions/fetchBalance.ts'
-import { fetchIdentity } from './actions/fetchIdentity.ts'
-import { fetchTokenBalances } from './actions/fetchTokenBalances.ts'
-import { fetchTransactions } from './actions/fetchTransactions.ts'
-import { handleWalletEvent } from './actions/handleWalletEvent.ts'
-import { request } from './actions/request.ts'
-import { resolveName } from './actions/resolveName.ts'
-import { setOnline } from './actions/setOnline.ts'
-import { switchNetwork } from './actions/switchNetwork.ts'
+import { parseConfig, type WalletdockConfig } from '../src/config.ts'
+import { InvalidIntentParametersError, TabNotAttachedError } from '../src/errors.ts'
+import { tabHelloSchema } from '../src/intentSchemas.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { PageBridge } from '../src/types.ts'
+import { attachTab } from './actions/attachTab.ts'
 import { type Core, createCore } from './createCore.ts'
 import type { CoreDeps } from './deps.ts'
+import { intentDeadlines } from './intents.ts'
+import { invokeIntent } from './invokeIntent.ts'
+
+/** What a tab gets back when it attaches. */
+export type Attachment = {
+  /** The id the core gave this tab (requests on the transaction stack name it). */
+  tabId: string
+  snapshot: Snapshot
+  /** How long the tab waits for each intent, in milliseconds. */
+  deadlines: Record<string, number>
+  /** The configuration in force: the first tab's, validated, with defaults filled in. */
+  config: WalletdockConfig
+}
+
+/** What one port (one tab) may call on the core: attach once, then intents by name. */
+export type PortApi = {
+  attach(
+    hello: unknown,
+    config: unknown,
+    onSnapshot: (snapshot: Snapshot) => void,
+    bridge: PageBridge,
+  ): Promise<Attachment>
+  /** Runs an intent of worker/intents.ts for this port's tab. */
+  invoke(name: string, params?: unknown): Promise<unknown>
+}
+
+/** The core of a site, made by the first tab that attaches; every port gets its own API bound to its tab. */
+export type CoreHost = {
+  connectPort(): PortApi
+  getCore(): Core | undefined
+}
 
 /**
- * The table of intents exposed to tabs. The core is made by the first tab that attaches, from its
- * configuration; every later tab of the site shares it.
+ * Creates the site's core host. The core is made from the first tab's configuration; every later tab
+ * shares it. Each port is bound to the tab that attached through it, so a caller never names a tab id:
+ * it cannot act for, decide for, or evict another tab.
  */
-export function createCoreApi(deps: Omit<CoreDeps, 'config'>): CoreApi & { getCore(): Core | undefined } {
+export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
   let core: Core | undefined
-  const need = (): Core => {
-    if (!core) throw new ConfigError('No tab has attached yet')
-    return core
-  }
-  return Object.freeze({
+  const lockNames = new Set<string>()
+  return {
     getCore: () => core,
-    attach: async (tab, config, onSnapshot, bridge) => {
-      core ??= createCore({ ...deps, config: parseConfig(config) })
-      return attachTab(core, tab, onSnapshot, bridge)
+    connectPort() {
+      let tabId: string | undefined
+      let lockName: string | undefined
+      const release = () => {
+        if (lockName) lockNames.delete(lockName)
+        tabId = undefined
+        lockName = undefined
+      }
+      return {
+        async attach(hello, config, onSnapshot, bridge) {
+          if (tabId) throw new TabNotAttachedError('This port is attached already')
+          const parsed = tabHelloSchema.safeParse(hello)
+          if (!parsed.success)
+            throw new InvalidIntentParametersError('attach', parsed.error.issues[0]?.message ?? 'invalid', {
+              cause: parsed.error,
+            })
+          if (lockNames.has(parsed.data.lockName))
+            throw new TabNotAttachedError('Another tab holds this lock name')
+          core ??= createCore({ ...deps, config: parseConfig(config) })
+          const id = crypto.randomUUID()
+          tabId = id
+          lockName = parsed.data.lockName
+          lockNames.add(lockName)
+          try {
+            const snapshot = await attachTab(core, { tabId: id, ...parsed.data }, onSnapshot, bridge, release)
+            return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config }
+          } catch (error) {
+            release()
+            throw error
+          }
+        },
+        async invoke(name, params) {
+          const current = core
+          if (!tabId || !current) throw new TabNotAttachedError('Attach before calling the core')
+          const context = { tabId }
+          if (name === 'detach') release()
+          return invokeIntent(current, { name, params, context })
+        },
+      }
     },
-    detach: async (tabId) => detachTab(need(), tabId),
-    announceProviders: (tabId, providers) => announceProviders(need(), tabId, providers),
-    walletEvent: (_tabId, connectorId, event) => handleWalletEvent(need(), connectorId, event),
-    setOnline: (tabId, online) => setOnline(need(), tabId, online),
-    connect: (params) => connect(need(), params),
-    disconnect: (params) => disconnect(need(), params),
-    switchNetwork: (params) => switchNetwork(need(), params),
-    refreshBalance: () => fetchBalance(need(), { force: true }),
-    request: (params) => request(need(), params),
-    // WalletConnect and the wallet directory load with their first use, apart from the worker entry.
-    pairWalletConnect: async (params) =>
-      (await import('./actions/pairWalletConnect.ts')).pairWalletConnect(need(), params),
-    chooseWalletConnectWallet: (choice) => chooseWalletConnectWallet(need(), choice),
-    fetchWallets: async (query) => (await import('./actions/fetchWallets.ts')).fetchWallets(need(), query),
-    fetchWalletSuggestions: async () =>
-      (await import('./actions/fetchWalletSuggestions.ts')).fetchWalletSuggestions(need()),
-    fetchTokenBalances: (params) => fetchTokenBalances(need(), params),
-    fetchTransactions: (params) => fetchTransactions(need(), params),
-    fetchIdentity: () => fetchIdentity(need()),
-    resolveName: (params) => resolveName(need(), params),
-    // Loaded on the first send, like the request decoding: the worker starts with what every session needs.
-    sendToken: async (params) => (await import('./actions/sendToken.ts')).sendToken(need(), params),
-    decideRequest: (params) => decideRequest(need(), params),
-  } satisfies CoreApi & { getCore(): Core | undefined })
+  }
 }

@@ -2,13 +2,13 @@ import type { Client } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletdockConfig } from '../src/config.ts'
 import { DEFAULT_ACCOUNT_TYPES, getNetwork } from '../src/networks.ts'
+import type { Snapshot } from '../src/snapshot.ts'
 import type {
   AccountType,
   CaipNetworkId,
   InjectedProviderInfo,
   Namespace,
   PageBridge,
-  Snapshot,
   TabInfo,
 } from '../src/types.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
@@ -24,6 +24,8 @@ export type TabHandle = {
   bridge: PageBridge
   providers: Map<string, InjectedProviderInfo>
   unsubscribe: () => void
+  /** Unbinds the tab's port once it is detached. */
+  onDetach?: (() => void) | undefined
 }
 
 /** The state behind one core; actions take it as their first argument. */
@@ -45,7 +47,7 @@ export type Core = {
   noticeId: number
   /** One viem client per RPC URL. */
   rpcClients: Map<string, Client>
-  /** One web3.js Connection per Solana RPC URL (worker/solana/loadSolana.ts). */
+  /** One web3.js Connection per Solana RPC URL (worker/solana/getSolanaConnection.ts). */
   solanaConnections: Map<string, SolanaConnection>
   /** Resolves once persisted state is loaded. */
   ready: Promise<void>

@@ -6,11 +6,13 @@ import {
   lastUsedChainRecord,
   recentWalletsRecord,
 } from '../src/records.ts'
-import type { CaipNetworkId, Namespace, Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
+import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerFollower } from './connectors/leaderCalls.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
-import type { CoreDeps, SharedState } from './deps.ts'
+import type { CoreDeps, LeaderCall, SharedState } from './deps.ts'
+import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
 
 export type { Core } from './core.ts'
 
@@ -22,8 +24,15 @@ export function createCore(deps: CoreDeps): Core {
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
   deps.sync?.serve(() => sharedPart(core.store.getState()))
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
-  deps.sync?.answerFollowers?.((call) => answerFollower(core, call))
+  deps.sync?.answerFollowers?.((call) => answerLeaderCall(core, call))
   return core
+}
+
+/** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */
+function answerLeaderCall(core: Core, call: LeaderCall): Promise<unknown> {
+  if (call.name !== LEADER_INTENT_CALL) return answerFollower(core, call)
+  const { name, params, tabId } = leaderIntentSchema.parse(call.payload)
+  return invokeIntent(core, { name, params, context: { tabId }, local: true })
 }
 
 /** Takes the state another core published; a live connection there needs no confirmation here. */

@@ -1,5 +1,5 @@
 import type { WalletdockConfig } from '../src/config.ts'
-import type { Snapshot } from '../src/types.ts'
+import type { Snapshot } from '../src/snapshot.ts'
 import type { UniversalProviderClass } from './connectors/walletConnect/loadUniversalProvider.ts'
 import type { WalletConnectStorage } from './connectors/walletConnect/walletConnectStorage.ts'
 

@@ -1,18 +1,19 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
-import { createCoreApi } from './api.ts'
+import { createCoreHost } from './api.ts'
 import { systemClock } from './deps.ts'
+import { exposePort } from './exposePort.ts'
 import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 
 // Fallback where SharedWorker is missing: each tab runs its own core; one leader polls, the others follow.
 registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
-const api = createCoreApi({
+const host = createCoreHost({
   clock: systemClock,
   storage: createIdbStore(),
   fetch: (input, init) => fetch(input, init),
   locks: navigator.locks,
   sync: createLeaderSync({ locks: navigator.locks, channel: new BroadcastChannel('walletdock-sync') }),
 })
-Comlink.expose(api, self as unknown as Worker)
+exposePort(host.connectPort(), self as unknown as Worker)

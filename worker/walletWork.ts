@@ -1,6 +1,5 @@
 import type { PendingRequestView } from '../src/walletData.ts'
-import type { Core } from './core.ts'
-import { type BlockchainApi, createBlockchainApi } from './services/blockchainApi.ts'
+import type { BlockchainApi } from './services/blockchainApi.ts'
 
 /** An unsafe request in the transaction stack, with the hooks that settle it. */
 export type PendingApproval = {
@@ -40,15 +39,4 @@ export function createWalletWork(): WalletWork {
     nextRequestId: 1,
     events: [],
   }
-}
-
-/** The blockchain data service client of this core, or undefined when none is configured. */
-export function getBlockchainApi(core: Core): BlockchainApi | undefined {
-  if (core.wallet.api === undefined) {
-    const baseUrl = core.config.serviceUrls.blockchainApi
-    core.wallet.api = baseUrl
-      ? createBlockchainApi({ baseUrl, fetch: core.deps.fetch, clock: core.deps.clock, config: core.config })
-      : null
-  }
-  return core.wallet.api ?? undefined
 }

@@ -4,12 +4,11 @@ import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
-import { UiContextReact, useTab, useUi } from './context.ts'
+import { UiContextReact, useConfig, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
-import { getUiConfig } from './uiConfig.ts'
 
 /** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
 export function App({ ui }: { ui: UiContext }) {
@@ -28,27 +27,28 @@ function ModalWhenOpen() {
 
 // A message for this tab while the modal is closed (e.g. 'Action not allowed' for a host request).
 function ClosedSnackbar() {
-  const { config } = useUi()
+  const { themeMode } = useConfig()
   const snackbar = useTab((s) => s.snackbar)
   if (!snackbar) return null
   return (
-    <div className="wd-root wd-toast" data-theme={getUiConfig(config).themeMode}>
+    <div className="wd-root wd-toast" data-theme={themeMode}>
       <Snackbar message={snackbar} />
     </div>
   )
 }
 
 function OpenModal() {
-  const { store, config } = useUi()
+  const { store } = useUi()
+  const { themeMode, themeVariables } = useConfig()
   const view = useTab(selectTopView) ?? { name: 'Connect' }
   const depth = useTab((s) => s.stack.views.length)
   const title = useTab((s) => getViewTitle(view, s))
   const shake = useTab((s) => s.shake)
   const snackbar = useTab((s) => s.snackbar)
-  const theme = useMemo(() => {
-    const { themeMode, themeVariables } = getUiConfig(config)
-    return { mode: themeMode, style: getThemeStyle(themeVariables) }
-  }, [config])
+  const theme = useMemo(
+    () => ({ mode: themeMode, style: getThemeStyle(themeVariables) }),
+    [themeMode, themeVariables],
+  )
   useUnsupportedChainRedirect()
 
   return (

@@ -12,7 +12,7 @@ describe('mountUi', () => {
     const store = createTabStore()
     let unmount = () => {}
     await act(async () => {
-      unmount = mountUi(root, { store, intents: recordingIntents().intents, config: {}, isMobile: false })
+      unmount = mountUi(root, { store, intents: recordingIntents().intents, isMobile: false })
     })
     expect(root.querySelector('style')?.textContent).toContain('--wd-z-index: 999')
     expect(root.querySelector('[role="dialog"]')).toBeNull()

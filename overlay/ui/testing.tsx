@@ -1,7 +1,9 @@
 // Test helpers for the views: a real tab store, snapshots built from parts, intents that record calls.
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import type { CaipNetworkId, ConnectionState, Connector, Snapshot } from '../../src/types.ts'
+import { parseConfig } from '../../src/config.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState, Connector } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
 import type { UiContext, UiIntents } from '../uiContext.ts'
@@ -71,30 +73,18 @@ export function recordingIntents(overrides: Partial<UiIntents> = {}): {
 } {
   const calls: IntentCall[] = []
   const reads: IntentCall[] = []
-  const record =
-    <K extends keyof UiIntents>(intent: K) =>
-    (...args: unknown[]) => {
-      ;(READS.has(intent) ? reads : calls).push({ intent, args })
-      const override = overrides[intent] as ((...a: unknown[]) => Promise<unknown>) | undefined
-      return override ? override(...args) : Promise.resolve(undefined)
-    }
-  const intents = {
-    connect: record('connect'),
-    disconnect: record('disconnect'),
-    switchNetwork: record('switchNetwork'),
-    refreshBalance: record('refreshBalance'),
-    request: record('request'),
-    pairWalletConnect: record('pairWalletConnect'),
-    chooseWalletConnectWallet: record('chooseWalletConnectWallet'),
-    fetchWallets: record('fetchWallets'),
-    fetchWalletSuggestions: record('fetchWalletSuggestions'),
-    fetchTokenBalances: record('fetchTokenBalances'),
-    fetchTransactions: record('fetchTransactions'),
-    fetchIdentity: record('fetchIdentity'),
-    resolveName: record('resolveName'),
-    sendToken: record('sendToken'),
-    decideRequest: record('decideRequest'),
-  } as UiIntents
+  // Any intent name records: a new intent of the core's table needs nothing here.
+  const intents = new Proxy({} as UiIntents, {
+    get: (_target, intent) => {
+      if (typeof intent !== 'string' || intent === 'then') return undefined
+      const name = intent as keyof UiIntents
+      return (...args: unknown[]) => {
+        ;(READS.has(name) ? reads : calls).push({ intent: name, args })
+        const override = overrides[name] as ((...a: unknown[]) => Promise<unknown>) | undefined
+        return override ? override(...args) : Promise.resolve(undefined)
+      }
+    },
+  })
   return { intents, calls, reads }
 }
 
@@ -112,11 +102,13 @@ export function renderModal(options: RenderModalOptions = {}) {
   const store: TabStore = createTabStore()
   store.setState({
     snapshot: options.snapshot ?? makeSnapshot(),
+    // The core validates the host's options and sends the result at attach; the tests do the same here.
+    config: parseConfig(options.config ?? { projectId: 'test' }),
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
     fatal: options.fatal ?? null,
   })
   const { intents, calls, reads } = recordingIntents(options.intents)
-  const ui: UiContext = { store, intents, config: options.config ?? { projectId: 'test' }, isMobile: false }
+  const ui: UiContext = { store, intents, isMobile: false }
   const result = render(
     <StrictMode>
       <App ui={ui} />

@@ -3,48 +3,36 @@ import { parseConfig } from '../../src/config.ts'
 import { getUiConfig } from './uiConfig.ts'
 
 describe('getUiConfig', () => {
-  it('default: dark theme, no variables, default order, no featured wallets', () => {
-    expect(getUiConfig({ projectId: 'p' })).toEqual({
+  it('default: before the tab is attached, dark theme, default order, every wallet list on', () => {
+    expect(getUiConfig(null)).toEqual({
       themeMode: 'dark',
       themeVariables: {},
       connectMethodsOrder: undefined,
       featuredWalletIds: [],
+      allWallets: 'SHOW',
+      collapseWallets: false,
+      ownRpcNetworks: [],
     })
   })
 
-  it('behavior: reads what the configuration schema accepts, the same way', () => {
-    const input = {
+  it('behavior: reads the configuration the core validated, defaults filled in', () => {
+    const config = parseConfig({
       projectId: 'p',
       themeMode: 'light',
       themeVariables: { '--wd-accent': '#0a7', '--wd-z-index': 1000 },
       connectMethodsOrder: ['wallet', 'email'],
       featuredWalletIds: ['a', 'b'],
-    }
-    const parsed = parseConfig(input)
-    expect(getUiConfig(input)).toEqual({
-      themeMode: parsed.themeMode,
-      themeVariables: parsed.themeVariables,
-      connectMethodsOrder: parsed.connectMethodsOrder,
-      featuredWalletIds: parsed.featuredWalletIds,
+      allWallets: 'HIDE',
+      customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] },
     })
-  })
-
-  it('behavior: a bad field falls back alone and costs the others nothing', () => {
-    const ui = getUiConfig({
+    expect(getUiConfig(config)).toEqual({
       themeMode: 'light',
-      themeVariables: { '--wd-accent': { nested: true } },
-      connectMethodsOrder: ['wallet', 'fax'],
-      featuredWalletIds: 'not-a-list',
-    })
-    expect(ui).toEqual({
-      themeMode: 'light',
-      themeVariables: {},
-      connectMethodsOrder: undefined,
-      featuredWalletIds: [],
-    })
-    expect(getUiConfig({ themeMode: 'sepia', connectMethodsOrder: ['social'] })).toMatchObject({
-      themeMode: 'dark',
-      connectMethodsOrder: ['social'],
+      themeVariables: { '--wd-accent': '#0a7', '--wd-z-index': 1000 },
+      connectMethodsOrder: ['wallet', 'email'],
+      featuredWalletIds: ['a', 'b'],
+      allWallets: 'HIDE',
+      collapseWallets: false,
+      ownRpcNetworks: ['eip155:1'],
     })
   })
 })

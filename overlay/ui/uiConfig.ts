@@ -1,37 +1,42 @@
+import type { WalletdockConfig } from '../../src/config.ts'
 import type { ConnectMethod } from '../../src/ordering.ts'
 import type { ThemeMode } from './theme.ts'
 
-/** The parts of the host's configuration the UI reads. */
+/** The parts of the configuration in force that the UI reads. */
 export type UiConfig = {
   themeMode: ThemeMode
   themeVariables: Record<string, string | number>
   connectMethodsOrder: ConnectMethod[] | undefined
   featuredWalletIds: string[]
+  allWallets: WalletdockConfig['allWallets']
+  collapseWallets: boolean
+  /** Networks the host pointed at its own RPC (`customRpcUrls`). */
+  ownRpcNetworks: string[]
 }
 
-const CONNECT_METHODS: readonly string[] = ['email', 'social', 'wallet'] satisfies ConnectMethod[]
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string')
+const BEFORE_ATTACH: UiConfig = Object.freeze({
+  themeMode: 'dark',
+  themeVariables: {},
+  connectMethodsOrder: undefined,
+  featuredWalletIds: [],
+  allWallets: 'SHOW',
+  collapseWallets: false,
+  ownRpcNetworks: [],
+})
 
 /**
- * Reads the UI's fields one at a time with plain checks that mirror src/config.ts: the core has
- * validated the whole configuration already, one bad unrelated field must not cost the theme, and
- * the UI chunk stays free of zod (about 20 KB gzip of the first open).
+ * The UI's view of the configuration the core validated and sent at attach (never the host's raw options, so
+ * nothing is parsed twice and the UI chunk stays free of zod); the defaults until the tab is attached.
  */
-export function getUiConfig(config: Record<string, unknown>): UiConfig {
-  const { themeMode, themeVariables, connectMethodsOrder, featuredWalletIds } = config
-  const variables =
-    isRecord(themeVariables) &&
-    Object.values(themeVariables).every((v) => typeof v === 'string' || typeof v === 'number')
-  const order =
-    isStringArray(connectMethodsOrder) && connectMethodsOrder.every((m) => CONNECT_METHODS.includes(m))
+export function getUiConfig(config: WalletdockConfig | null | undefined): UiConfig {
+  if (!config) return BEFORE_ATTACH
   return {
-    themeMode: themeMode === 'light' ? 'light' : 'dark',
-    themeVariables: variables ? (themeVariables as Record<string, string | number>) : {},
-    connectMethodsOrder: order ? (connectMethodsOrder as ConnectMethod[]) : undefined,
-    featuredWalletIds: isStringArray(featuredWalletIds) ? featuredWalletIds : [],
+    themeMode: config.themeMode,
+    themeVariables: config.themeVariables,
+    connectMethodsOrder: config.connectMethodsOrder,
+    featuredWalletIds: config.featuredWalletIds ?? [],
+    allWallets: config.allWallets,
+    collapseWallets: config.collapseWallets,
+    ownRpcNetworks: Object.keys(config.customRpcUrls ?? {}),
   }
 }

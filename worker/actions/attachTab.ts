@@ -1,4 +1,5 @@
-import type { PageBridge, Snapshot, TabInfo } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { PageBridge, TabInfo } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { dropTabRequests } from '../transactionStack.ts'
 import { refreshConnectors } from './announceProviders.ts'
@@ -14,6 +15,8 @@ export async function attachTab(
   info: TabInfo,
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
+  /** Called once the tab is detached, whatever the cause (its lock released, or it said goodbye). */
+  onDetach?: () => void,
 ): Promise<Snapshot> {
   await core.ready
   detachTab(core, info.tabId)
@@ -23,7 +26,7 @@ export async function attachTab(
       .then(() => onSnapshot(snapshot))
       .catch(() => undefined)
   })
-  core.tabs.set(info.tabId, { info, onSnapshot, bridge, providers: new Map(), unsubscribe })
+  core.tabs.set(info.tabId, { info, onSnapshot, bridge, providers: new Map(), unsubscribe, onDetach })
   void core.deps.locks?.request(info.lockName, async () => detachTab(core, info.tabId))
   if (!info.online) await showLastKnownBalance(core)
   startPolling(core)
@@ -36,6 +39,7 @@ export function detachTab(core: Core, tabId: string): void {
   if (!tab) return
   tab.unsubscribe()
   core.tabs.delete(tabId)
+  tab.onDetach?.()
   dropTabRequests(core, tabId)
   refreshConnectors(core)
 }

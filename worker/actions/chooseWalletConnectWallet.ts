@@ -1,5 +1,4 @@
 import type { WalletConnectChoice } from '../../src/walletConnect.ts'
-import { leaderOf } from '../connectors/leaderCalls.ts'
 import { getWalletConnectRuntime } from '../connectors/walletConnect/walletConnectRuntime.ts'
 import type { Core } from '../core.ts'
 
@@ -12,11 +11,5 @@ export async function chooseWalletConnectWallet(
   choice: WalletConnectChoice | null,
 ): Promise<void> {
   await core.ready
-  // The pairing lives in the leader's core in the dedicated-worker fallback, so the choice goes there.
-  const leader = leaderOf(core)
-  if (leader) {
-    await leader({ name: 'chooseWalletConnectWallet', payload: choice })
-    return
-  }
   getWalletConnectRuntime(core).choice = choice ?? undefined
 }

@@ -4,7 +4,7 @@ import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { balanceCacheRecord } from '../../src/records.ts'
-import type { Snapshot } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
 import { createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
 import {

@@ -1,7 +1,7 @@
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import type { Snapshot } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
 import {
   chainClient,
   createTestCore,

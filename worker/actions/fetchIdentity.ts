@@ -3,9 +3,9 @@ import { supportsFeature } from '../../src/networks.ts'
 import type { IdentityView } from '../../src/walletData.ts'
 import { identityCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { type Core, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 
 /**
  * Reads the active account's profile name and avatar (cached 5 min): the identity service first, then the

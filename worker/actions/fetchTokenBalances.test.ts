@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import type { Snapshot } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
 import { dataApiConfig, startTestDataApi, withClockRunning } from '../testing/dataApi.ts'
 import {
   createTestCore,

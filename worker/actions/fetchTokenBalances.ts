@@ -5,10 +5,10 @@ import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
 import { type ActiveAccount, getActiveAccount, isActiveAccount, isOffline } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 
 export type FetchTokenBalancesParameters = {
   force: boolean

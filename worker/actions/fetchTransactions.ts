@@ -2,9 +2,9 @@ import { AccountAddressRequiredError } from '../../src/errors.ts'
 import { supportsFeature } from '../../src/networks.ts'
 import { type ActivityView, appendTransactions, filterTransactions } from '../../src/walletData.ts'
 import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 import { trackEvent } from './trackEvent.ts'
 
 export type FetchTransactionsParameters = { more: boolean }

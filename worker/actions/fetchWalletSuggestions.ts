@@ -2,12 +2,22 @@ import { directoryWalletSchema, toWalletEntry, type WalletSuggestions } from '..
 import type { Core } from '../core.ts'
 import { walletDirectoryOf } from './fetchWallets.ts'
 
+/** Nothing to choose: the host's configuration says which wallets are featured and custom. */
+export type FetchWalletSuggestionsParameters = Record<never, never>
+/** Featured, recommended and custom wallets, and how many the directory has in all. */
+export type FetchWalletSuggestionsReturnType = WalletSuggestions
+/** Nothing: when the directory fails, featured and recommended are its last good copies, or empty. */
+export type FetchWalletSuggestionsErrorType = never
+
 /**
  * The directory wallets the Connect view lists: the host's featuredWalletIds (in its order), the
  * directory's first page as recommendations (the view drops installed and featured ones and shows 4),
  * and the host's customWallets.
  */
-export async function fetchWalletSuggestions(core: Core): Promise<WalletSuggestions> {
+export async function fetchWalletSuggestions(
+  core: Core,
+  _parameters: FetchWalletSuggestionsParameters = {},
+): Promise<FetchWalletSuggestionsReturnType> {
   await core.ready
   const directory = walletDirectoryOf(core)
   const featuredIds = core.config.featuredWalletIds ?? []

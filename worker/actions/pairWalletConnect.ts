@@ -1,4 +1,3 @@
-import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { getErrorMessage, isUserRejection } from '../../src/errors.ts'
 import type {
   WalletConnectFailure,
@@ -8,7 +7,6 @@ import type {
 import { parseWalletConnectUri, RELAY_TIMEOUT_MS, shouldReusePairing } from '../../src/walletConnect.ts'
 import { InvalidPairingUriError, RelayUnreachableError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
-import { leaderOf } from '../connectors/leaderCalls.ts'
 import { finalizeWalletConnect } from '../connectors/walletConnect/finalizeWalletConnect.ts'
 import {
   getWalletConnectProvider,
@@ -43,12 +41,6 @@ export async function pairWalletConnect(
   params: PairWalletConnectParameters,
 ): Promise<WalletConnectPairing> {
   await core.ready
-  const leader = leaderOf(core)
-  if (leader) {
-    // The leader pairs; its pairing reaches this tab through the shared state.
-    const pairing = leader({ name: 'pairWalletConnect', payload: params }) as Promise<WalletConnectPairing>
-    return withTimeout(pairing, RELAY_TIMEOUT_MS + CALL_TIMEOUT_MS, 'WalletConnect pairing', core.deps.clock)
-  }
   const { reuse = false, refresh = false } = params
   const view = core.store.getState().walletConnect
   const now = core.deps.clock.now()

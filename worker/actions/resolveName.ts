@@ -5,8 +5,8 @@ import { coinTypeOf, getNetwork } from '../../src/networks.ts'
 import type { ResolvedName } from '../../src/types.ts'
 import { nameCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount } from '../activeAccount.ts'
+import { getBlockchainApi } from '../blockchainApiClient.ts'
 import type { Core } from '../core.ts'
-import { getBlockchainApi } from '../walletWork.ts'
 
 export type ResolveNameParameters = { name: string }
 

@@ -1,5 +1,6 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { ConnectorNotFoundError, TabGoneError } from '../../src/errors.ts'
+import type { WalletJob } from '../../src/types.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import { coreTransportOf } from '../connectors/coreConnectors.ts'
 import type { Core, TabHandle } from '../core.ts'
@@ -21,14 +22,8 @@ const CONSENT_METHODS = new Set([
   'solana_signAndSendTransaction',
 ])
 
-export type RunPageJobParameters = {
-  tabId?: string | undefined
-  connectorId: string
-  method: string
-  params?: unknown
-  /** The CAIP network a solana_* job is for. */
-  chain?: string | undefined
-}
+/** The wallet request to run and the tab that asked. */
+export type RunPageJobParameters = WalletJob
 
 /** Picks the tab that started the intent if it can run the job, else another live tab that can. */
 export function pickTab(core: Core, tabId: string | undefined, connectorId: string): TabHandle {

@@ -11,8 +11,9 @@ import {
 } from '../../src/errors.ts'
 import { classifyMethod } from '../../src/rpcMethods.ts'
 import { solanaAddressSchema } from '../../src/solana.ts'
-import type { CaipNetworkId, Namespace, SendTokenParameters, SendTokenRef } from '../../src/types.ts'
-import { getActiveAccount, type LiveConnection } from '../activeAccount.ts'
+import type { CaipNetworkId, Namespace, SendTokenParameters } from '../../src/types.ts'
+import { getActiveAccount } from '../activeAccount.ts'
+import type { CheckedSend, SentTransfer } from '../checkedSend.ts'
 import type { Core } from '../core.ts'
 import { sendSolanaTransfer } from '../solana/sendSolanaTransfer.ts'
 import { toWalletError } from '../walletErrors.ts'
@@ -20,21 +21,10 @@ import { refreshAfterSend } from './refreshAfterSend.ts'
 import { runPageJob } from './runPageJob.ts'
 import { trackEvent } from './trackEvent.ts'
 
-export type SendTokenReturnType = { hash: string }
+/** The sent transaction's hash (EVM) or signature (Solana). */
+export type SendTokenReturnType = SentTransfer
 
-/** What a namespace's send needs once the input is checked. */
-export type CheckedSend = {
-  tabId: string
-  token: SendTokenRef
-  /** As the person entered it, for the SEND_SUCCESS event. */
-  amount: string
-  /** In base units. */
-  value: bigint
-  to: string
-  connection: LiveConnection
-}
-
-const SENDERS: Partial<Record<Namespace, (core: Core, send: CheckedSend) => Promise<SendTokenReturnType>>> = {
+const SENDERS: Partial<Record<Namespace, (core: Core, send: CheckedSend) => Promise<SentTransfer>>> = {
   eip155: sendEvmTransfer,
   solana: sendSolanaTransfer,
 }
@@ -92,7 +82,7 @@ function tokenAddressOn(caipAddress: string, caipNetworkId: CaipNetworkId): stri
 async function sendEvmTransfer(
   core: Core,
   { tabId, token, amount, value, to, connection }: CheckedSend,
-): Promise<SendTokenReturnType> {
+): Promise<SentTransfer> {
   const from = connection.address
   const transaction = token.address
     ? {

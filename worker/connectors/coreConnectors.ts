@@ -1,13 +1,12 @@
-import type { Connector, ConnectorType } from '../../src/types.ts'
+import type { Connector, ConnectorType, WalletJob } from '../../src/types.ts'
 import { WALLET_CONNECT_CONNECTORS } from '../../src/walletConnect.ts'
-import type { RunPageJobParameters } from '../actions/runPageJob.ts'
 import type { Core } from '../core.ts'
 
 /** Connectors the core runs itself (per namespace), listed whatever the tabs announce. */
 export const CORE_CONNECTORS: readonly Connector[] = WALLET_CONNECT_CONNECTORS
 
 /** How the core itself answers a wallet request for a connector of this type. */
-export type CoreTransport = (core: Core, job: RunPageJobParameters) => Promise<unknown>
+export type CoreTransport = (core: Core, job: WalletJob) => Promise<unknown>
 
 // By connector type: the types the core reaches itself. Every other type lives in a tab (a page job).
 const CORE_TRANSPORTS: Partial<Record<ConnectorType, CoreTransport>> = {

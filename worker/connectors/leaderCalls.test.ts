@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { RelayServer } from '../../devnet/relay/startRelay.ts'
-import { chooseWalletConnectWallet } from '../actions/chooseWalletConnectWallet.ts'
-import { pairWalletConnect } from '../actions/pairWalletConnect.ts'
 import { runPageJob } from '../actions/runPageJob.ts'
+import { invokeIntent } from '../invokeIntent.ts'
 import { createLeaderSync } from '../leaderSync.ts'
 import { eventually, evmConnection, startTestChains, type TestChains } from '../testing/harness.ts'
 import { createMemoryLocks } from '../testing/memoryLocks.ts'
@@ -58,11 +57,18 @@ test('default: in the dedicated-worker fallback a follower tab pairs, chooses an
   cleanups.push(() => wallet.close())
   await eventually(() => expect(leader.core.deps.sync?.isLeader()).toBe(true))
 
-  const pairing = await pairWalletConnect(follower.core, { tabId: 'follower-tab' })
+  const context = { tabId: 'follower-tab' }
+  const pairing = (await invokeIntent(follower.core, { name: 'pairWalletConnect', params: {}, context })) as {
+    uri: string
+  }
   await eventually(() =>
     expect(follower.core.store.getState().walletConnect).toMatchObject({ status: 'ready', uri: pairing.uri }),
   )
-  await chooseWalletConnectWallet(follower.core, { name: 'Devnet Phone Wallet', walletId: 'phone' })
+  await invokeIntent(follower.core, {
+    name: 'chooseWalletConnectWallet',
+    params: { choice: { name: 'Devnet Phone Wallet', walletId: 'phone' } },
+    context,
+  })
   await wallet.pair(pairing.uri)
   await eventually(() =>
     expect(evmConnection(follower.core)).toMatchObject({ status: 'connected', connectorId: 'walletConnect' }),

@@ -13,20 +13,6 @@ const jobSchema = z.object({
   // The cluster a solana_* request is for, as the gate named it.
   chain: z.string().optional(),
 })
-const pairSchema = z.object({
-  tabId: z.string(),
-  reuse: z.boolean().optional(),
-  refresh: z.boolean().optional(),
-})
-const choiceSchema = z
-  .object({
-    name: z.string().min(1),
-    walletId: z.string().optional(),
-    imageUrl: z.string().optional(),
-    href: z.string().optional(),
-  })
-  .nullable()
-
 /** How this core reaches the leader's, when it is a follower that can. */
 export function leaderOf(core: Core): NonNullable<CoreSync['askLeader']> | undefined {
   const sync = core.deps.sync
@@ -38,16 +24,9 @@ export function leaderOf(core: Core): NonNullable<CoreSync['askLeader']> | undef
 export async function answerFollower(core: Core, { name, payload }: LeaderCall): Promise<unknown> {
   switch (name) {
     case 'walletConnectRequest': {
+      // biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> walletConnectRequest; it goes with the intent table (issue 10 item 1)
       const { walletConnectRequest } = await import('./walletConnect/walletConnectRequest.ts')
       return walletConnectRequest(core, jobSchema.parse(payload))
-    }
-    case 'pairWalletConnect': {
-      const { pairWalletConnect } = await import('../actions/pairWalletConnect.ts')
-      return pairWalletConnect(core, pairSchema.parse(payload))
-    }
-    case 'chooseWalletConnectWallet': {
-      const { chooseWalletConnectWallet } = await import('../actions/chooseWalletConnectWallet.ts')
-      return chooseWalletConnectWallet(core, choiceSchema.parse(payload))
     }
     default:
       throw new Error(`The leader does not run "${name}"`)

@@ -2,7 +2,8 @@ import { InvalidApiReplyError } from '../../src/errors.ts'
 import { TokenAccountReceiverError } from '../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import type { Core } from '../core.ts'
-import { getSolanaConnection, loadSolana, type SolanaLibraries } from './loadSolana.ts'
+import { getSolanaConnection } from './getSolanaConnection.ts'
+import { loadSolana, type SolanaLibraries } from './loadSolana.ts'
 
 export type BuildSolanaTransferParameters = {
   caipNetworkId: CaipNetworkId

@@ -2,7 +2,8 @@ import { BaseError, TimeoutError } from '../../src/errors.ts'
 import { TransactionFailedError, TransactionNotConfirmedError } from '../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import type { Core } from '../core.ts'
-import { getSolanaConnection, type SolanaConnection } from './loadSolana.ts'
+import { getSolanaConnection } from './getSolanaConnection.ts'
+import type { SolanaConnection } from './loadSolana.ts'
 import { type WebSocketClass, watchSignature } from './watchSignature.ts'
 
 /** How long a send waits to see its transaction confirmed (a blockhash lives about a minute). */

@@ -9,7 +9,8 @@ import {
 import type { CaipNetworkId } from '../../src/types.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import type { Core } from '../core.ts'
-import { getSolanaConnection, loadSolana } from './loadSolana.ts'
+import { getSolanaConnection } from './getSolanaConnection.ts'
+import { loadSolana } from './loadSolana.ts'
 
 /** The account whose holdings are read: a base58 owner on a Solana network. */
 export type SolanaOwner = { address: string; caipNetworkId: CaipNetworkId }

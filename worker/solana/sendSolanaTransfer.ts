@@ -6,8 +6,8 @@ import { parseSolanaSignature, SOLANA_WALLET_METHODS, solanaAddressSchema } from
 import type { CaipNetworkId } from '../../src/types.ts'
 import { refreshAfterSend } from '../actions/refreshAfterSend.ts'
 import { runPageJob } from '../actions/runPageJob.ts'
-import type { CheckedSend, SendTokenReturnType } from '../actions/sendToken.ts'
 import { trackEvent } from '../actions/trackEvent.ts'
+import type { CheckedSend, SentTransfer } from '../checkedSend.ts'
 import type { Core } from '../core.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { buildSolanaTransfer } from './buildSolanaTransfer.ts'
@@ -23,7 +23,7 @@ const METHOD = SOLANA_WALLET_METHODS.signAndSendTransaction
 export async function sendSolanaTransfer(
   core: Core,
   { tabId, token, amount, value, to, connection }: CheckedSend,
-): Promise<SendTokenReturnType> {
+): Promise<SentTransfer> {
   const { caipNetworkId } = connection
   const built = await buildSolanaTransfer(core, {
     caipNetworkId,

@@ -8,7 +8,8 @@ import { createDemoWallet, type DemoWallet } from '../../devnet/wallet/createDem
 import type { KnownChain, WalletMode, WalletStorage } from '../../devnet/wallet/walletState.ts'
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
-import type { InjectedProviderInfo, PageBridge, Snapshot, TabInfo, WalletEvent } from '../../src/types.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { InjectedProviderInfo, PageBridge, TabInfo, WalletEvent } from '../../src/types.ts'
 import { announceProviders } from '../actions/announceProviders.ts'
 import { attachTab } from '../actions/attachTab.ts'
 import { handleWalletEvent } from '../actions/handleWalletEvent.ts'
@@ -19,7 +20,6 @@ import { createIdbStore } from '../idbStore.ts'
 import { createRecordStorage, type StoredRecord } from '../storage.ts'
 import { createManualClock, type ManualClock } from './manualClock.ts'
 import { createMemoryLocks, type MemoryLocks } from './memoryLocks.ts'
-import type { TestSolanaWallet } from './solanaHarness.ts'
 
 // A devnet may be running on its fixed ports; tests must never talk to it.
 const DEVNET_PORTS = new Set([8545, 8546, 8549])
@@ -228,6 +228,15 @@ export function createTestWallet(p: CreateTestWalletParameters): TestWallet {
   }
 }
 
+/** A Wallet Standard wallet a test tab announces, runs page jobs on and forwards events of (solanaHarness.ts). */
+export type TestStandardWallet = {
+  info: InjectedProviderInfo
+  /** Runs a page job the way a tab's Wallet Standard bridge does. */
+  run(job: { method: string; params?: unknown; chain?: string | undefined }): Promise<unknown>
+  /** Calls `forward` with the wallet's `change` events as the tab bridge forwards them; returns an unwatch. */
+  watch(forward: (event: WalletEvent) => void): () => void
+}
+
 /** A tab attached to a core: it holds its Web Lock, runs page jobs on its wallets and forwards their events. */
 export type TestTab = {
   info: TabInfo
@@ -244,7 +253,7 @@ let tabCount = 0
 export async function openTab(
   { core, locks }: Pick<TestCore, 'core' | 'locks'>,
   wallets: TestWallet[],
-  { online = true, solana = [] }: { online?: boolean; solana?: TestSolanaWallet[] } = {},
+  { online = true, solana = [] }: { online?: boolean; solana?: TestStandardWallet[] } = {},
 ): Promise<TestTab> {
   tabCount += 1
   const tabId = `tab-${tabCount}`

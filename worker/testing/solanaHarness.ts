@@ -9,8 +9,8 @@ import type { ConsentRequest } from '../../devnet/wallet/consentRequest.ts'
 import type { WalletMode, WalletStorage } from '../../devnet/wallet/walletState.ts'
 import { runWalletStandardJob, WALLET_STANDARD_PREFIX } from '../../overlay/bridge/walletStandardWallets.ts'
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
-import type { CaipNetworkId, InjectedProviderInfo, WalletEvent } from '../../src/types.ts'
-import { createWalletStorage, type TestChains } from './harness.ts'
+import type { CaipNetworkId } from '../../src/types.ts'
+import { createWalletStorage, type TestChains, type TestStandardWallet } from './harness.ts'
 
 export const SOLANA_DEVNET = SOLANA_DEVNET_CAIP_NETWORK_ID as CaipNetworkId
 
@@ -54,17 +54,12 @@ export function solanaTestConfig(
 }
 
 /** The Devnet Solana Wallet as one tab sees it: its Wallet Standard wallet, prompts and what it announces. */
-export type TestSolanaWallet = {
-  info: InjectedProviderInfo
+export type TestSolanaWallet = TestStandardWallet & {
   demo: DemoSolanaWallet
   storage: WalletStorage
   prompts: ConsentRequest[]
   /** What the person answers in the wallet's prompt (default: approve). */
   answer: { approve: boolean }
-  /** Runs a page job the way a tab's Wallet Standard bridge does. */
-  run(job: { method: string; params?: unknown; chain?: string | undefined }): Promise<unknown>
-  /** Calls `forward` with the wallet's `change` events as the tab bridge forwards them; returns an unwatch. */
-  watch(forward: (event: WalletEvent) => void): () => void
   /** The same wallet (same storage) as another tab of the origin sees it. */
   inAnotherTab(): TestSolanaWallet
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BalanceView, CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { BalanceView, CaipNetworkId } from '../../../src/types.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(() => {

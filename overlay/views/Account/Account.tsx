@@ -1,14 +1,13 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { getNetwork } from '../../../src/networks.ts'
 import type { BalanceView, ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useConfig, useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { AccountIdentity } from './AccountIdentity.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
-import { getOwnRpcNetworks } from './balanceNetworks.ts'
 import { getBalanceText } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 
@@ -25,10 +24,10 @@ export function Account() {
 }
 
 function ConnectedAccount({ connection }: { connection: Extract<ConnectionState, { address: string }> }) {
-  const { store, intents, config } = useUi()
+  const { store, intents } = useUi()
+  const { ownRpcNetworks } = useConfig()
   const balance = useTab((s) => s.snapshot?.balance ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
-  const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
   const network = getNetwork(connection.caipNetworkId)
   const balanceText = getBalanceText(connection, network, balance, unsupportedChain, ownRpcNetworks)
   const showAge = balanceText.kind === 'amount' && !!balance?.stale
@@ -38,7 +37,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
     if (!caipAddress) return
     // Cached reads (30 s tokens, 5 min names): opening the view in many tabs costs one request.
     intents.fetchIdentity().catch(() => undefined)
-    intents.fetchTokenBalances(false).catch(() => undefined)
+    intents.fetchTokenBalances({ force: false }).catch(() => undefined)
   }, [caipAddress, intents])
 
   return (

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
-import type { BalanceView, CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { BalanceView, CaipNetworkId } from '../../../src/types.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
 import { makeSnapshot, renderModal } from '../../ui/testing.tsx'
 

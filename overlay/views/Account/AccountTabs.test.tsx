@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
-import type { CaipNetworkId, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
 import type { ActivityView, PortfolioView } from '../../../src/walletData.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
@@ -130,7 +131,9 @@ describe('Account tabs', () => {
     const march = screen.getByRole('list', { name: 'Transactions in March 2025' })
     expect(within(march).getByText('Received')).toBeTruthy()
     expect(within(march).getByText('+12.5 ETH')).toBeTruthy()
-    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([false])
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([
+      { more: false },
+    ])
 
     const list = screen.getByTestId('activity-list')
     Object.defineProperties(list, {
@@ -141,7 +144,9 @@ describe('Account tabs', () => {
       list.scrollTop = 200
       fireEvent.scroll(list)
     })
-    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([true])
+    expect(reads.filter((r) => r.intent === 'fetchTransactions').map((r) => r.args)).toContainEqual([
+      { more: true },
+    ])
   })
 
   it('behavior: a failed Activity fetch says so', () => {

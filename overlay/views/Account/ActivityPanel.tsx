@@ -20,7 +20,7 @@ export function ActivityPanel() {
 
   useEffect(() => {
     // The core reports failures itself (snackbar and event); nothing more to do here.
-    if (caipAddress) intents.fetchTransactions(false).catch(() => undefined)
+    if (caipAddress) intents.fetchTransactions({ more: false }).catch(() => undefined)
   }, [caipAddress, intents])
 
   if (!own || (own.loading && own.transactions.length === 0))
@@ -28,7 +28,7 @@ export function ActivityPanel() {
   if (own.failed) return <p className="wd-error">Failed to fetch transactions</p>
   if (own.empty) return <p className="wd-muted">No activity yet</p>
   const more = () => {
-    if (own.next && !own.loading) intents.fetchTransactions(true).catch(() => undefined)
+    if (own.next && !own.loading) intents.fetchTransactions({ more: true }).catch(() => undefined)
   }
   return (
     <div

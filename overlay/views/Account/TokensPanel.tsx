@@ -1,12 +1,11 @@
-import { useMemo } from 'react'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { getNetwork } from '../../../src/networks.ts'
-import { useTab, useUi } from '../../ui/context.ts'
+import { useConfig, useTab } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
-import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
+import { showsBalances } from './balanceNetworks.ts'
 
 /**
  * The account's tokens with quantity and USD value, and their total. Testnets (unless the host runs their RPC),
@@ -14,8 +13,7 @@ import { getOwnRpcNetworks, showsBalances } from './balanceNetworks.ts'
  * last-known list and its age.
  */
 export function TokensPanel() {
-  const { config } = useUi()
-  const ownRpcNetworks = useMemo(() => getOwnRpcNetworks(config), [config])
+  const { ownRpcNetworks } = useConfig()
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
   const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)

@@ -1,4 +1,5 @@
-import type { Connector, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { Connector } from '../../../src/types.ts'
 import type { WalletEntry } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'
 import type { TabStore } from '../../tabStore.ts'
@@ -42,10 +43,7 @@ export function chooseWallet(
     openWalletLink(link, pairing.uri)
     intents
       .chooseWalletConnectWallet({
-        name: wallet.name,
-        walletId: wallet.id,
-        imageUrl: wallet.imageUrl,
-        href: link,
+        choice: { name: wallet.name, walletId: wallet.id, imageUrl: wallet.imageUrl, href: link },
       })
       .catch(() => undefined)
   }

@@ -49,7 +49,9 @@ describe('ApproveTransaction', () => {
     expect(screen.getByText(SPENDER)).toBeTruthy()
     expect(screen.queryByTestId('approval-warning')).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve' })))
-    expect(calls).toEqual([{ intent: 'decideRequest', args: ['1', true, undefined] }])
+    expect(calls).toEqual([
+      { intent: 'decideRequest', args: [{ id: '1', approve: true, acknowledgeWarning: undefined }] },
+    ])
     expect(store.getState().stack.open).toBe(false)
   })
 
@@ -63,13 +65,17 @@ describe('ApproveTransaction', () => {
     fireEvent.click(screen.getByLabelText('I understand the risk and want to approve anyway'))
     expect(approve.disabled).toBe(false)
     await act(async () => fireEvent.click(approve))
-    expect(calls).toEqual([{ intent: 'decideRequest', args: ['1', true, true] }])
+    expect(calls).toEqual([
+      { intent: 'decideRequest', args: [{ id: '1', approve: true, acknowledgeWarning: true }] },
+    ])
   })
 
   it('behavior: Reject refuses and goes back', async () => {
     const { calls } = show(approveAll(), {}, [{ name: 'Account' }, { name: 'ApproveTransaction' }] as never)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })))
-    expect(calls).toEqual([{ intent: 'decideRequest', args: ['1', false, undefined] }])
+    expect(calls).toEqual([
+      { intent: 'decideRequest', args: [{ id: '1', approve: false, acknowledgeWarning: undefined }] },
+    ])
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 

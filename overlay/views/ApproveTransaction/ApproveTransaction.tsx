@@ -47,7 +47,11 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
   const decide = async (approve: boolean) => {
     setBusy(true)
     try {
-      await intents.decideRequest(request.id, approve, approve && warned ? acknowledged : undefined)
+      await intents.decideRequest({
+        id: request.id,
+        approve,
+        acknowledgeWarning: approve && warned ? acknowledged : undefined,
+      })
       if (!approve) return goBack()
       const more = store
         .getState()

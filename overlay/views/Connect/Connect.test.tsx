@@ -117,7 +117,7 @@ describe('Connect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'MetaMask' }))
     expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
     expect(screen.getByText('Accept the connection request in your wallet.')).toBeTruthy()
-    expect(calls).toEqual([{ intent: 'connect', args: ['io.metamask'] }])
+    expect(calls).toEqual([{ intent: 'connect', args: [{ connectorId: 'io.metamask' }] }])
   })
 
   it('behavior: says so when no wallet is found', () => {

@@ -3,22 +3,19 @@ import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/orderin
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
-import { useTab, useUi } from '../../ui/context.ts'
-import { getUiConfig } from '../../ui/uiConfig.ts'
+import { useConfig, useTab, useUi } from '../../ui/context.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
 import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
-import { readWalletListConfig } from './walletListConfig.ts'
 
 /** Title of the Connect view. */
 export const CONNECT_TITLE = 'Connect Wallet'
 
 /** The Connect view: the connect methods in their order (only wallets are built so far). */
 export function Connect() {
-  const { config } = useUi()
   const snapshot = useTab((s) => s.snapshot)
   const fatal = useTab((s) => s.fatal)
-  const { connectMethodsOrder, featuredWalletIds } = useMemo(() => getUiConfig(config), [config])
+  const { connectMethodsOrder, featuredWalletIds } = useConfig()
   const methods = getConnectMethodsOrder({
     configured: connectMethodsOrder,
     hasInstalledWallet: hasInstalledWallet(snapshot),
@@ -43,7 +40,8 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
 }
 
 function WalletSection({ featuredIds }: { featuredIds: string[] }) {
-  const { store, config, isMobile } = useUi()
+  const { store, isMobile } = useUi()
+  const { allWallets, collapseWallets } = useConfig()
   const snapshot = useTab((s) => s.snapshot)
   const openedFor = useTab((s) => s.openedFor)
   // A QR code is for another device: on a phone the directory's wallets open by deep link instead.
@@ -55,7 +53,6 @@ function WalletSection({ featuredIds }: { featuredIds: string[] }) {
       }),
     [snapshot, openedFor, featuredIds, isMobile],
   )
-  const { allWallets, collapseWallets } = readWalletListConfig(config)
   const push = (view: View) => navigate(store, { type: 'push', view })
   if (collapseWallets)
     return (

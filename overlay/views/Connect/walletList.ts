@@ -1,6 +1,7 @@
 import { hasAddress } from '../../../src/modalRules.ts'
 import { connectorGroupOf, type SortConnectorsOptions, sortConnectorsByType } from '../../../src/ordering.ts'
-import type { Connector, Namespace, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { Connector, Namespace } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 
 /** A wallet row of the Connect view. */

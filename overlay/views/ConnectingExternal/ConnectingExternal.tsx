@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getErrorMessage } from '../../../src/errors.ts'
-import type { Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import type { TabState } from '../../tabStore.ts'
@@ -33,7 +33,7 @@ export function ConnectingExternal({ connectorId }: { connectorId: string }) {
   const snapshot = useTab((s) => s.snapshot)
   const { name, imageUrl } = getWalletInfo(snapshot, connectorId)
   const [resolved, setResolved] = useState(false)
-  const { state, retry } = useAttempt(connectorId, () => intents.connect(connectorId), {
+  const { state, retry } = useAttempt(connectorId, () => intents.connect({ connectorId }), {
     onDone: () => setResolved(true),
     onError: (error) =>
       showSnackbar(store, 'error', isRejection(error) ? 'Connection declined' : getErrorMessage(error)),

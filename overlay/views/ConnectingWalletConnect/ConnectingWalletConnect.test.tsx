@@ -34,7 +34,7 @@ describe('ConnectingWalletConnect', () => {
     })
     expect(screen.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy()
     expect(calledWith(calls, 'pairWalletConnect')).toEqual([{ reuse: false }])
-    expect(calledWith(calls, 'chooseWalletConnectWallet')).toEqual([null])
+    expect(calledWith(calls, 'chooseWalletConnectWallet')).toEqual([{ choice: null }])
     expect(screen.getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
     expect(screen.getByTestId('walletconnect-countdown').textContent).toBe('New code in 3:50')
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -103,9 +103,7 @@ describe('ConnectingWalletConnect', () => {
       undefined,
     )
     expect(calledWith(calls, 'chooseWalletConnectWallet').at(-1)).toEqual({
-      name: 'Basalt Wallet',
-      walletId: 'w1',
-      href: 'basaltdesktop://',
+      choice: { name: 'Basalt Wallet', walletId: 'w1', href: 'basaltdesktop://' },
     })
   })
 

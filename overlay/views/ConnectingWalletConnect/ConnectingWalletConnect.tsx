@@ -37,7 +37,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
     if (told.current === key) return
     told.current = key
     const choice = wallet ? { name: wallet.name, walletId: wallet.id, imageUrl: wallet.imageUrl } : null
-    intents.chooseWalletConnectWallet(choice).catch(() => undefined)
+    intents.chooseWalletConnectWallet({ choice }).catch(() => undefined)
   }, [wallet, intents])
   const uri = pairing.view?.status === 'ready' ? pairing.view.uri : undefined
   const links = wallet ? linksOf(wallet, isMobile) : []
@@ -46,10 +46,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
     openWalletLink(link, uri)
     intents
       .chooseWalletConnectWallet({
-        name: wallet.name,
-        walletId: wallet.id,
-        imageUrl: wallet.imageUrl,
-        href: link,
+        choice: { name: wallet.name, walletId: wallet.id, imageUrl: wallet.imageUrl, href: link },
       })
       .catch(() => undefined)
   }

@@ -17,7 +17,7 @@ export function ConnectingWalletConnectBasic() {
   useEffect(() => {
     if (told.current) return
     told.current = true
-    intents.chooseWalletConnectWallet(null).catch(() => undefined)
+    intents.chooseWalletConnectWallet({ choice: null }).catch(() => undefined)
   }, [intents])
   return (
     <div className="wd-stack">

@@ -86,7 +86,7 @@ function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetwor
     return
   }
   if (namespace !== snapshot.activeNamespace) store.setState({ openedFor: namespace })
-  const switching = intents.switchNetwork(caipNetworkId)
+  const switching = intents.switchNetwork({ caipNetworkId })
   switching.catch((error: unknown) => showSnackbar(store, 'error', getErrorMessage(error)))
   // With an account there it shows at once (the core changes the account before it reads its balances).
   if (account) navigate(store, { type: 'reset', view: { name: 'Account' } })

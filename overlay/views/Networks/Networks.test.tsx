@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainNotSupportedError } from '../../../src/errors.ts'
-import type { CaipNetworkId, ConnectionState, Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
+import type { CaipNetworkId, ConnectionState } from '../../../src/types.ts'
 import { connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
@@ -40,7 +41,7 @@ describe('Networks', () => {
   it('behavior: without a connection it switches at once and goes back', () => {
     const { calls, store } = renderModal({ views: [{ name: 'Connect' }, { name: 'Networks' }] })
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:137'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
     expect(store.getState().stack.views).toEqual([{ name: 'Connect' }])
   })
 
@@ -53,7 +54,7 @@ describe('Networks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
     expect(screen.getByRole('heading', { name: 'Approve in wallet' })).toBeTruthy()
     expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:137'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
   })
 
   it('behavior: the connection network is the current one', () => {
@@ -98,7 +99,7 @@ describe('Networks', () => {
         views: [{ name: 'Account' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 
@@ -108,7 +109,7 @@ describe('Networks', () => {
         views: [{ name: 'Connect' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 
@@ -129,7 +130,7 @@ describe('Networks', () => {
         views: [{ name: 'Account' }, { name: 'Networks' }],
       })
       fireEvent.click(screen.getByRole('button', { name: 'Solana' }))
-      expect(calls).toEqual([{ intent: 'switchNetwork', args: [SOLANA] }])
+      expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: SOLANA }] }])
       expect(stackNames(store)).toEqual(['Account'])
     })
 

@@ -52,7 +52,7 @@ const portfolio: PortfolioView = {
  * function applied to the message the view built, so a malformed message fails here as it would there.
  */
 function solanaReads({ tokenAccounts = 1 }: { tokenAccounts?: number } = {}): UiIntents['request'] {
-  return async (namespace, method, params) => {
+  return async ({ namespace, method, params }) => {
     expect(namespace).toBe('solana')
     const context = { slot: 7 }
     switch (method) {

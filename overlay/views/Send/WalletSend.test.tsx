@@ -43,7 +43,7 @@ function send(intents: Partial<UiIntents> = {}) {
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, portfolio }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
     intents: {
-      request: async (_ns, method) => (method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'),
+      request: async ({ method }) => (method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'),
       ...intents,
     },
   })
@@ -78,7 +78,7 @@ describe('WalletSend', () => {
 
   it('behavior: a name resolves to its address; preview shows amount, receiver and network fee; Send sends', async () => {
     const { calls, store } = send({
-      resolveName: async (name) => ({ name: String(name), address: RECEIVER, avatar: null }),
+      resolveName: async ({ name }) => ({ name, address: RECEIVER, avatar: null }),
       sendToken: async () => ({ hash: '0xabc' }),
     })
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))

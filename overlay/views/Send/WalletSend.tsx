@@ -40,7 +40,7 @@ export function WalletSend() {
     setName({ status: 'resolving' })
     let live = true
     const timer = setTimeout(() => {
-      intents.resolveName(receiverText).then(
+      intents.resolveName({ name: receiverText }).then(
         (found) => {
           if (!live) return
           setName({ status: 'idle' })

@@ -180,8 +180,8 @@ function useNetworkFee(send: SendContext | undefined): Fee {
       ? { from, to: contract, data: transferData(to, value) }
       : { from, to, value: `0x${value.toString(16)}`, data: '0x' }
     Promise.all([
-      intents.request('eip155', 'eth_estimateGas', [tx]),
-      intents.request('eip155', 'eth_gasPrice', []),
+      intents.request({ namespace: 'eip155', method: 'eth_estimateGas', params: [tx] }),
+      intents.request({ namespace: 'eip155', method: 'eth_gasPrice', params: [] }),
     ]).then(
       ([gas, price]) => live && setFee({ status: 'ready', wei: BigInt(String(gas)) * BigInt(String(price)) }),
       () => live && setFee({ status: 'failed' }),

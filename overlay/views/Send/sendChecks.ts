@@ -1,7 +1,7 @@
 import { parseUnits } from 'viem'
 import { isEvmAddress, isSolanaAddress } from '../../../src/address.ts'
 import type { Namespace } from '../../../src/types.ts'
-import type { SendDraft } from '../../sendDraft.ts'
+import type { SendDraft } from '../../tabStore.ts'
 import { decodeBase58 } from './base58.ts'
 import { SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 

@@ -19,7 +19,7 @@ const [alice, bobby] = getSolanaDevAccounts()
 if (!alice || !bobby) throw new Error('dev accounts missing')
 const usdc = SOLANA_DEV_TOKENS.find((token) => token.symbol === 'USDC')
 if (!usdc) throw new Error('no USDC')
-const read = (namespace: Namespace, method: string, params?: unknown) =>
+const read = ({ namespace, method, params }: { namespace: Namespace; method: string; params?: unknown }) =>
   request(t.core, { tabId: 'no-tab', namespace, method, params })
 
 beforeAll(async () => {

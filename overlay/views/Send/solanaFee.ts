@@ -46,15 +46,20 @@ function key(text: string): Uint8Array {
 
 /** The network fee the node asks for such a transfer (getFeeForMessage through the core's read-only gate). */
 export async function estimateSolanaFee(request: Request, from: string): Promise<bigint> {
-  const latest = (await request('solana', 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as {
+  const latest = (await request({
+    namespace: 'solana',
+    method: 'getLatestBlockhash',
+    params: [{ commitment: 'confirmed' }],
+  })) as {
     value?: { blockhash?: unknown }
   }
   const blockhash = latest?.value?.blockhash
   if (typeof blockhash !== 'string') throw new Error('No blockhash')
-  const fee = (await request('solana', 'getFeeForMessage', [
-    solanaFeeMessage(from, blockhash),
-    { commitment: 'confirmed' },
-  ])) as { value?: unknown }
+  const fee = (await request({
+    namespace: 'solana',
+    method: 'getFeeForMessage',
+    params: [solanaFeeMessage(from, blockhash), { commitment: 'confirmed' }],
+  })) as { value?: unknown }
   // null: the blockhash expired in between; the caller shows the fee as unknown.
   if (typeof fee?.value !== 'number') throw new Error('No fee')
   return BigInt(fee.value)
@@ -73,14 +78,18 @@ export async function estimateSolanaCosts(
 }
 
 async function tokenAccountRent(request: Request, owner: string, mint: string): Promise<bigint> {
-  const held = (await request('solana', 'getTokenAccountsByOwner', [
-    owner,
-    { mint },
-    { encoding: 'base64', commitment: 'confirmed' },
-  ])) as { value?: unknown }
+  const held = (await request({
+    namespace: 'solana',
+    method: 'getTokenAccountsByOwner',
+    params: [owner, { mint }, { encoding: 'base64', commitment: 'confirmed' }],
+  })) as { value?: unknown }
   if (!Array.isArray(held?.value)) throw new Error('No token accounts')
   if (held.value.length > 0) return 0n
-  const rent = await request('solana', 'getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE])
+  const rent = await request({
+    namespace: 'solana',
+    method: 'getMinimumBalanceForRentExemption',
+    params: [TOKEN_ACCOUNT_SIZE],
+  })
   if (typeof rent !== 'number') throw new Error('No rent')
   return BigInt(rent)
 }

@@ -61,7 +61,7 @@ describe('SwitchActiveChain', () => {
       intents: { switchNetwork: () => done.promise },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Solana Devnet' }))
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: [SOLANA_DEVNET] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: SOLANA_DEVNET }] }])
     expect(
       (screen.getByRole('button', { name: 'Switch to Solana Devnet' }) as HTMLButtonElement).disabled,
     ).toBe(true)
@@ -92,7 +92,7 @@ describe('SwitchActiveChain', () => {
   it('behavior: without a network it switches to the host’s first network of the namespace', async () => {
     const { calls } = renderModal({ snapshot: evmConnected, views: [switchView({ network: undefined })] })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to Solana Devnet' })))
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: [SOLANA_DEVNET] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: SOLANA_DEVNET }] }])
   })
 
   it('behavior: a failed switch says why and stays, and Cancel goes back without switching', async () => {

@@ -45,7 +45,7 @@ export function SwitchActiveChain({
     if (!target) return
     setSwitching(true)
     try {
-      await intents.switchNetwork(target)
+      await intents.switchNetwork({ caipNetworkId: target })
       // Connect is now for the namespace switched to.
       store.setState({ openedFor: switchToChain })
       navigate(store, { type: navigateWithReplace ? 'replace' : 'push', view: { name: navigateTo } as View })

@@ -24,7 +24,7 @@ describe('SwitchNetwork', () => {
     expect(screen.getByRole('dialog', { name: 'Polygon' })).toBeTruthy()
     expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
     await act(async () => switched.resolve())
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:137'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
     expect(store.getState().stack.views).toEqual([{ name: 'Account' }])
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })

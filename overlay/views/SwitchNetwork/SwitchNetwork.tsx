@@ -18,7 +18,7 @@ export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId 
   const { store, intents } = useUi()
   const network = getNetwork(caipNetworkId)
   const name = network?.name ?? caipNetworkId
-  const { state, retry } = useAttempt(caipNetworkId, () => intents.switchNetwork(caipNetworkId), {
+  const { state, retry } = useAttempt(caipNetworkId, () => intents.switchNetwork({ caipNetworkId }), {
     onDone: () => navigate(store, { type: 'reset', view: { name: 'Account' } }),
     onError: (error) =>
       showSnackbar(store, 'error', isRejection(error) ? 'Switch declined' : getErrorMessage(error)),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Snapshot } from '../../../src/types.ts'
+import type { Snapshot } from '../../../src/snapshot.ts'
 import { connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
@@ -39,7 +39,7 @@ describe('UnsupportedChain', () => {
     expect(screen.queryByRole('button', { current: true })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     expect(screen.getByText('Switch your wallet to Ethereum')).toBeTruthy()
-    expect(calls).toEqual([{ intent: 'switchNetwork', args: ['eip155:1'] }])
+    expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:1' }] }])
   })
 
   it('behavior: Disconnect disconnects and closes the modal', async () => {

@@ -2,10 +2,11 @@ import { parseCaipNetworkId } from '../../../src/caip.ts'
 import { NotConnectedError, ProviderRpcError, UserRejectedRequestError } from '../../../src/errors.ts'
 import { parseEvmChainId, toEvmChainIdHex } from '../../../src/networks.ts'
 import { SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
+import type { WalletJob } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
-import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
+// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> walletConnectRequest; it goes with the intent table (issue 10 item 1)
 import { leaderOf } from '../leaderCalls.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
@@ -28,7 +29,7 @@ const REJECTION_CODES = new Set([4001, 5000, 5001, 5002])
  * Runs a wallet request over the core's WalletConnect session. Accounts and the chain come from the
  * session itself; signing, sending and switching go to the wallet through the relay.
  */
-export async function walletConnectRequest(core: Core, job: RunPageJobParameters): Promise<unknown> {
+export async function walletConnectRequest(core: Core, job: WalletJob): Promise<unknown> {
   const { method, params } = job
   // A follower tab's core (dedicated-worker fallback) hands requests to the leader, which holds the session.
   // Account reads are not handed over: a follower learns the accounts from the leader's published state.

@@ -5,8 +5,8 @@ import {
   SOLANA_WALLET_METHODS,
   solanaRequestParamsSchemas,
 } from '../../../src/solana.ts'
+import type { WalletJob } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
-import type { RunPageJobParameters } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import { sessionAccountsOf } from './sessionAccounts.ts'
@@ -42,7 +42,7 @@ export function solanaSessionAccounts(provider: UniversalProviderInstance): { pu
 export async function walletConnectSolanaRequest(
   core: Core,
   provider: UniversalProviderInstance,
-  { method, params, chain: asked }: RunPageJobParameters,
+  { method, params, chain: asked }: WalletJob,
   timeoutMs: number,
 ): Promise<unknown> {
   const session = provider.session

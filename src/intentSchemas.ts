@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { caipNetworkIdSchema } from './caip.ts'
+import { NAMESPACES } from './types.ts'
+
+// Wire formats of what a tab sends the core: every intent's parameters are checked against these before
+// anything runs, so a tab (or anything else holding a port) cannot hand the core a shape it does not expect.
+
+/** A namespace the product knows. */
+export const namespaceSchema = z.enum(NAMESPACES)
+
+/** What a tab tells the core about itself when it attaches; the core picks the tab's id. */
+export const tabHelloSchema = z.strictObject({
+  /** Web Lock the tab holds for its lifetime; granted to the core when the tab is gone. */
+  lockName: z.string().min(1).max(200),
+  isMobile: z.boolean(),
+  online: z.boolean(),
+})
+export type TabHello = z.output<typeof tabHelloSchema>
+
+/** A wallet a tab found (EIP-6963, legacy window.ethereum or the Wallet Standard). */
+export const injectedProviderInfoSchema = z.object({
+  connectorId: z.string().min(1),
+  name: z.string(),
+  icon: z.string().optional(),
+  rdns: z.string().optional(),
+  legacy: z.boolean().optional(),
+  namespace: namespaceSchema.optional(),
+  chains: z.array(caipNetworkIdSchema).optional(),
+})
+
+/** Wallet events as the page bridge reports them. */
+export const walletEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('accountsChanged'), accounts: z.array(z.string()) }),
+  z.object({ type: z.literal('chainChanged'), chainId: z.string() }),
+  z.object({ type: z.literal('disconnect') }),
+])
+
+/** The wallet the person picked for the WalletConnect pairing on screen. */
+export const walletConnectChoiceSchema = z
+  .object({
+    name: z.string().min(1),
+    walletId: z.string().optional(),
+    imageUrl: z.string().optional(),
+    href: z.string().optional(),
+  })
+  .nullable()
+
+/** A page of the wallet directory. */
+export const walletQuerySchema = z.object({
+  page: z.number().int().min(1),
+  search: z.string().optional(),
+  badge: z.literal('certified').optional(),
+})
+
+/** A token to send as the portfolio lists it; absent `address` means the native currency. */
+export const sendTokenRefSchema = z.object({
+  symbol: z.string(),
+  decimals: z.number().int().min(0).max(255),
+  address: z.string().optional(),
+})

@@ -1,0 +1,44 @@
+import type {
+  AccountType,
+  BalanceView,
+  CaipNetworkId,
+  ConnectionState,
+  Connector,
+  Namespace,
+  RecentWallet,
+} from './types.ts'
+import type { WalletConnectView } from './walletConnect.ts'
+import type { ActivityView, IdentityView, PendingRequestView, PortfolioView } from './walletData.ts'
+
+// The snapshot is built from the views of several modules; it lives apart from the vocabulary in types.ts
+// (which those modules use) so no module imports itself back through it.
+
+/** The one immutable state the core shares with every tab. */
+export type Snapshot = {
+  /** Increments on every change; tabs drop older snapshots. */
+  version: number
+  activeNamespace: Namespace
+  activeCaipNetworkId: CaipNetworkId
+  /** Networks the host asked for, in its order. */
+  requestedNetworks: CaipNetworkId[]
+  connections: Partial<Record<Namespace, ConnectionState>>
+  /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
+  preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined
+  connectors: Connector[]
+  recentWallets: RecentWallet[]
+  balance: BalanceView | null
+  /** True when the wallet is on a network the host did not request and the UnsupportedChain view applies. */
+  unsupportedChain: boolean
+  /** Token balances of the active account from the blockchain data service (absent until fetched). */
+  portfolio?: PortfolioView | null | undefined
+  /** Profile name and avatar of the active account, where the service has one. */
+  identity?: IdentityView | null | undefined
+  /** The Activity list of the active account on the active chain. */
+  activity?: ActivityView | null | undefined
+  /** The transaction stack: unsafe requests waiting for a decision, oldest first. */
+  pendingRequests?: PendingRequestView[] | undefined
+  /** The WalletConnect pairing every tab can show (absent until one starts). */
+  walletConnect?: WalletConnectView | undefined
+  /** Last failure the core wants every tab to know about (shown as a snackbar). */
+  notice: { id: number; variant: 'error' | 'success' | 'loading'; message: string } | null
+}

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, posix, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseSync } from 'vite'
+
+// The layer rule of the product code (README 'Layout'): src/ is shared vocabulary and imports only libraries;
+// worker/ (the core) imports src/; overlay/ (the tab) imports src/ and takes only types from worker/, so no
+// core code reaches a host page. Tests and test support may import anything; demo/, devnet/, e2e/, bench/ are
+// outside the rule. Import cycles are Biome's noImportCycles (biome.json); this checks what Biome cannot:
+// which folder may import which, and that an import across is type-only.
+
+/** The folders under the rule. */
+export const LAYERS = ['src', 'worker', 'overlay'] as const
+export type Layer = (typeof LAYERS)[number]
+
+/** An import that breaks the rule. */
+export type LayerViolation = { file: string; line: number; specifier: string; reason: string }
+
+/** One source file: its path from the repository root (with `/`) and its text. */
+export type SourceFile = { path: string; source: string }
+
+// Bare specifiers the build resolves to our own files (vite.config.ts resolve.alias).
+const ALIASES: Record<string, string> = { walletdock: 'overlay/loader.ts' }
+
+/** True for tests and test support, which may import anything. */
+export function isTestCode(path: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(path) ||
+    path.split('/').includes('testing') ||
+    /(^|\/)testing\.tsx?$/.test(path) ||
+    /Testing\.tsx?$/.test(path)
+  )
+}
+
+function layerOf(path: string): string {
+  return path.split('/')[0] ?? ''
+}
+
+type Import = { specifier: string; typeOnly: boolean; start: number }
+
+// Every module a file names: static imports, re-exports and literal dynamic imports.
+function importsOf({ path, source }: SourceFile): Import[] {
+  const { module, errors } = parseSync(path, source)
+  if (errors.length > 0) throw new Error(`${path}: ${errors[0]?.message ?? 'does not parse'}`)
+  const found: Import[] = []
+  for (const i of module.staticImports) {
+    const statement = source.slice(i.start, i.end)
+    found.push({
+      specifier: i.moduleRequest.value,
+      typeOnly: /^import\s+type\b/.test(statement),
+      start: i.start,
+    })
+  }
+  for (const e of module.staticExports)
+    for (const entry of e.entries) {
+      if (!entry.moduleRequest) continue
+      found.push({ specifier: entry.moduleRequest.value, typeOnly: entry.isType, start: e.start })
+    }
+  for (const d of module.dynamicImports) {
+    const literal = /^\s*(['"`])([^'"`$]*)\1\s*$/.exec(
+      source.slice(d.moduleRequest.start, d.moduleRequest.end),
+    )
+    if (literal?.[2] !== undefined) found.push({ specifier: literal[2], typeOnly: false, start: d.start })
+  }
+  return found
+}
+
+// The repository path an import names, or undefined for a library.
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  const alias = ALIASES[specifier]
+  if (alias) return alias
+  if (!specifier.startsWith('.')) return undefined
+  return posix.normalize(posix.join(posix.dirname(from), specifier))
+}
+
+function lineOf(source: string, offset: number): number {
+  return source.slice(0, offset).split('\n').length
+}
+
+/** What is wrong with one product file's imports (nothing for a test or a file outside the rule). */
+export function layerViolationsOf(file: SourceFile): LayerViolation[] {
+  const layer = layerOf(file.path)
+  if (!(LAYERS as readonly string[]).includes(layer) || isTestCode(file.path)) return []
+  const violations: LayerViolation[] = []
+  for (const { specifier, typeOnly, start } of importsOf(file)) {
+    const target = resolveSpecifier(file.path, specifier)
+    if (target === undefined) continue
+    const to = layerOf(target)
+    if (to === layer) continue
+    let reason: string | undefined
+    if (layer === 'src') reason = 'src/ imports only libraries and src/'
+    else if (layer === 'worker' && to !== 'src') reason = 'worker/ imports only libraries, src/ and worker/'
+    else if (layer === 'overlay' && to === 'worker' && !typeOnly)
+      reason = 'overlay/ takes only types from worker/ (`import type`)'
+    else if (layer === 'overlay' && to !== 'src' && to !== 'worker')
+      reason = 'overlay/ imports only libraries, src/, overlay/ and types from worker/'
+    if (reason) violations.push({ file: file.path, line: lineOf(file.source, start), specifier, reason })
+  }
+  return violations
+}
+
+function sourcesUnder(root: string, folder: string): SourceFile[] {
+  const files: SourceFile[] = []
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue
+    const full = join(entry.parentPath, entry.name)
+    files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
+  }
+  return files
+}
+
+/** Every violation in the repository at `root`. */
+export function checkLayers(root: string): LayerViolation[] {
+  return LAYERS.flatMap((layer) => sourcesUnder(root, layer)).flatMap(layerViolationsOf)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+  const violations = checkLayers(root)
+  for (const v of violations) console.error(`${v.file}:${v.line}: imports '${v.specifier}': ${v.reason}`)
+  if (violations.length > 0) {
+    console.error(`${violations.length} import(s) break the layer rule (README 'Layout').`)
+    process.exit(1)
+  }
+  console.log('Layers: src/ imports no worker/ or overlay/; overlay/ takes only types from worker/.')
+}

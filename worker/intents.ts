@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { caipNetworkIdSchema } from '../src/caip.ts'
+import {
+  injectedProviderInfoSchema,
+  namespaceSchema,
+  sendTokenRefSchema,
+  walletConnectChoiceSchema,
+  walletEventSchema,
+  walletQuerySchema,
+} from '../src/intentSchemas.ts'
+import { announceProviders } from './actions/announceProviders.ts'
+import { detachTab } from './actions/attachTab.ts'
+import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
+import { connect } from './actions/connect.ts'
+import { decideRequest } from './actions/decideRequest.ts'
+import { disconnect } from './actions/disconnect.ts'
+import { fetchBalance } from './actions/fetchBalance.ts'
+import { fetchIdentity } from './actions/fetchIdentity.ts'
+import { fetchTokenBalances } from './actions/fetchTokenBalances.ts'
+import { fetchTransactions } from './actions/fetchTransactions.ts'
+import { handleWalletEvent } from './actions/handleWalletEvent.ts'
+import { request } from './actions/request.ts'
+import { resolveName } from './actions/resolveName.ts'
+import { setOnline } from './actions/setOnline.ts'
+import { switchNetwork } from './actions/switchNetwork.ts'
+import type { Core } from './core.ts'
+
+/**
+ * How long a tab waits for an intent: `quick` calls answer from the core's state or one remote read,
+ * `relay` ones wait on the WalletConnect relay or the wallet directory, `consent` ones on a person (a wallet
+ * prompt, ApproveTransaction), which the core times itself.
+ */
+export type Deadline = 'quick' | 'relay' | 'consent'
+
+/** Milliseconds a tab waits per deadline class before it gives up on the core. */
+export const DEADLINE_MS: Readonly<Record<Deadline, number>> = Object.freeze({
+  quick: 10_000,
+  relay: 60_000,
+  // An unsafe request may wait 2 minutes for the person's decision, then up to 2 more for the wallet.
+  consent: 300_000,
+})
+
+/** Who called: the tab the calling port is bound to (never a value the caller names). */
+export type IntentContext = { tabId: string }
+
+/** One intent: its parameter schema, deadline class, whether the dedicated-worker leader runs it, and what runs. */
+export type IntentEntry<S extends z.ZodType = z.ZodType, R = unknown> = {
+  params: S
+  deadline: Deadline
+  /** In the dedicated-worker fallback only the leader's core runs it (it holds the WalletConnect session). */
+  leader?: true
+  run(core: Core, params: z.output<S>, context: IntentContext): Promise<R>
+}
+
+const intent = <S extends z.ZodType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
+const none = z.strictObject({})
+
+/**
+ * Every intent a tab may call, in one table: adding one is one entry here. The core's API type and the UI's
+ * intent type are derived from it; lazy entries import their module on first use, apart from the worker entry.
+ */
+export const INTENTS = {
+  detach: intent({
+    params: none,
+    deadline: 'quick',
+    run: async (core, _params, { tabId }) => detachTab(core, tabId),
+  }),
+  announceProviders: intent({
+    params: z.strictObject({ providers: z.array(injectedProviderInfoSchema).max(200) }),
+    deadline: 'quick',
+    run: (core, { providers }, { tabId }) => announceProviders(core, tabId, providers),
+  }),
+  walletEvent: intent({
+    params: z.strictObject({ connectorId: z.string().min(1), event: walletEventSchema }),
+    deadline: 'quick',
+    // Only a tab that announced the wallet speaks for it: another tab cannot disconnect or re-point it.
+    run: async (core, { connectorId, event }, { tabId }) => {
+      if (core.tabs.get(tabId)?.providers.has(connectorId)) await handleWalletEvent(core, connectorId, event)
+    },
+  }),
+  setOnline: intent({
+    params: z.strictObject({ online: z.boolean() }),
+    deadline: 'quick',
+    run: (core, { online }, { tabId }) => setOnline(core, tabId, online),
+  }),
+  connect: intent({
+    params: z.strictObject({ connectorId: z.string().min(1) }),
+    deadline: 'consent',
+    run: (core, { connectorId }, { tabId }) => connect(core, { tabId, connectorId }),
+  }),
+  disconnect: intent({
+    params: z.strictObject({ namespace: namespaceSchema.optional() }),
+    deadline: 'consent',
+    run: (core, params) => disconnect(core, params),
+  }),
+  switchNetwork: intent({
+    params: z.strictObject({ caipNetworkId: caipNetworkIdSchema }),
+    deadline: 'consent',
+    run: (core, { caipNetworkId }, { tabId }) => switchNetwork(core, { tabId, caipNetworkId }),
+  }),
+  refreshBalance: intent({
+    params: none,
+    deadline: 'quick',
+    run: (core) => fetchBalance(core, { force: true }),
+  }),
+  request: intent({
+    params: z.strictObject({
+      namespace: namespaceSchema,
+      method: z.string().min(1),
+      params: z.unknown().optional(),
+    }),
+    deadline: 'consent',
+    run: (core, { namespace, method, params }, { tabId }) =>
+      request(core, { tabId, namespace, method, params }),
+  }),
+  pairWalletConnect: intent({
+    params: z.strictObject({ reuse: z.boolean().optional(), refresh: z.boolean().optional() }),
+    deadline: 'relay',
+    leader: true,
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/pairWalletConnect.ts')).pairWalletConnect(core, { tabId, ...params }),
+  }),
+  chooseWalletConnectWallet: intent({
+    params: z.strictObject({ choice: walletConnectChoiceSchema }),
+    deadline: 'quick',
+    leader: true,
+    run: (core, { choice }) => chooseWalletConnectWallet(core, choice),
+  }),
+  fetchWallets: intent({
+    params: walletQuerySchema.strict(),
+    deadline: 'relay',
+    run: async (core, query) => (await import('./actions/fetchWallets.ts')).fetchWallets(core, query),
+  }),
+  fetchWalletSuggestions: intent({
+    params: none,
+    deadline: 'relay',
+    run: async (core) => (await import('./actions/fetchWalletSuggestions.ts')).fetchWalletSuggestions(core),
+  }),
+  fetchTokenBalances: intent({
+    params: z.strictObject({ force: z.boolean() }),
+    deadline: 'quick',
+    run: (core, params) => fetchTokenBalances(core, params),
+  }),
+  fetchTransactions: intent({
+    params: z.strictObject({ more: z.boolean() }),
+    deadline: 'quick',
+    run: (core, params) => fetchTransactions(core, params),
+  }),
+  fetchIdentity: intent({
+    params: none,
+    deadline: 'quick',
+    run: (core) => fetchIdentity(core),
+  }),
+  resolveName: intent({
+    params: z.strictObject({ name: z.string().min(1).max(255) }),
+    deadline: 'quick',
+    run: (core, params) => resolveName(core, params),
+  }),
+  sendToken: intent({
+    params: z.strictObject({
+      token: sendTokenRefSchema.optional(),
+      amount: z.string(),
+      receiverAddress: z.string(),
+    }),
+    deadline: 'consent',
+    run: async (core, { token, amount, receiverAddress }, { tabId }) =>
+      (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
+  }),
+  decideRequest: intent({
+    params: z.strictObject({
+      id: z.string().min(1),
+      approve: z.boolean(),
+      acknowledgeWarning: z.boolean().optional(),
+    }),
+    deadline: 'consent',
+    run: (core, params, { tabId }) => decideRequest(core, { tabId, ...params }),
+  }),
+} as const satisfies Record<string, IntentEntry<z.ZodType, unknown>>
+
+export type Intents = typeof INTENTS
+export type IntentName = keyof Intents
+/** What a tab passes to an intent. */
+export type IntentParameters<K extends IntentName> = z.input<Intents[K]['params']>
+/** What an intent resolves with. */
+export type IntentReturnType<K extends IntentName> = Awaited<ReturnType<Intents[K]['run']>>
+
+/** The intents as a tab calls them: one object parameter each (optional where every field is). */
+export type IntentClient = {
+  [K in IntentName]: {} extends IntentParameters<K>
+    ? (params?: IntentParameters<K>) => Promise<IntentReturnType<K>>
+    : (params: IntentParameters<K>) => Promise<IntentReturnType<K>>
+}
+
+/** The deadline of every intent, in milliseconds, as the core tells a tab when it attaches. */
+export function intentDeadlines(): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(INTENTS).map(([name, entry]) => [name, DEADLINE_MS[entry.deadline]]),
+  )
+}
