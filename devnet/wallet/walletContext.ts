@@ -79,7 +79,7 @@ export function createWalletContext({
     connected: (state) => (state.authorized ? accounts(state) : []),
     requireAccount(address) {
       const state = load()
-      const index = DEV_ADDRESSES.findIndex((candidate) => candidate === address)
+      const index = DEV_ADDRESSES.indexOf(address)
       if (!state.authorized || index < 0) throw unauthorized()
       return getDevAccount(index)
     },
