@@ -1,3 +1,4 @@
+import { clearRetryGuards } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
 import { fetchBalance, showLastKnownBalance } from './fetchBalance.ts'
 
@@ -10,6 +11,6 @@ export async function setOnline(core: Core, tabId: string, online: boolean): Pro
   const tab = core.tabs.get(tabId)
   if (tab) tab.info.online = online
   if (!online) return showLastKnownBalance(core)
-  core.balance.failed = undefined
+  clearRetryGuards(core)
   await fetchBalance(core, { force: true })
 }
