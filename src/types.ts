@@ -30,16 +30,28 @@ export type ConnectionState =
   | { status: 'connected'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
   | { status: 'reconnecting'; connectorId: string; address: string; caipNetworkId: CaipNetworkId }
 
-/** A balance as the UI shows it; `stale` when it is a last-known copy that could not be refreshed. */
-export type BalanceView = {
-  caipAddress: CaipAddress
+/** An amount of a network's native currency, and when it was read. */
+export type BalanceAmount = {
   /** Wei (or lamports) as a decimal string. */
   raw: string
   decimals: number
   symbol: string
   fetchedAt: number
-  stale: boolean
 }
+
+/**
+ * The active account's native balance, ready to show: the core decides, the view only renders. hidden: the spec
+ * shows '0.00' here (testnets, unsupported chains) and nothing is read; loading: no amount yet; ready: read
+ * within the cache time; stale: a last-known amount that could not be refreshed (offline, the node is down);
+ * unavailable: no amount at all and none can be read now.
+ */
+export type BalanceView =
+  | { status: 'hidden'; caipAddress: CaipAddress; symbol: string | null }
+  | { status: 'loading' | 'unavailable'; caipAddress: CaipAddress }
+  | ({ status: 'ready' | 'stale'; caipAddress: CaipAddress } & BalanceAmount)
+
+/** What a balance status can be. */
+export type BalanceStatus = BalanceView['status']
 
 export type RecentWallet = {
   connectorId: string

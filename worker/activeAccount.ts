@@ -1,5 +1,6 @@
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipAddress, ConnectionState, Namespace } from '../src/types.ts'
+import { isEveryTabOffline } from './cachedRead.ts'
 import type { Core } from './core.ts'
 
 /** A connection with an address (connected, or reconnecting after a failure). */
@@ -27,5 +28,5 @@ export function isActiveAccount(core: Core, caipAddress: string): boolean {
 
 /** Every attached tab says the browser is offline. */
 export function isOffline(core: Core): boolean {
-  return core.tabs.size > 0 && [...core.tabs.values()].every((tab) => !tab.info.online)
+  return isEveryTabOffline(core)
 }

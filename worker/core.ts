@@ -11,6 +11,7 @@ import type {
   PageBridge,
   TabInfo,
 } from '../src/types.ts'
+import { createReadState, type ReadState } from './cachedRead.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 import type { SolanaConnection } from './solana/loadSolana.ts'
@@ -35,13 +36,10 @@ export type Core = {
   store: StoreApi<Snapshot>
   records: RecordStorage
   tabs: Map<string, TabHandle>
-  /** Balance fetch bookkeeping: the retry guard, the shared in-flight read and the poll timer. */
-  balance: {
-    /** The last failed read, per account, for the 30 s retry guard. */
-    failed: { caipAddress: string; at: number } | undefined
-    inflight: Promise<void> | undefined
-    poll: unknown
-  }
+  /** The balance poll's timer (worker/actions/pollBalance.ts). */
+  balance: { poll: unknown }
+  /** Cached reads (balances, tokens, identities, names): in flight, retry guards, outages announced. */
+  reads: ReadState
   /** Namespaces waiting for a tab that has their stored connector, with the give-up timer. */
   pendingSync: Map<string, unknown>
   noticeId: number
@@ -87,7 +85,8 @@ export function buildCore(deps: CoreDeps): Core {
     store: createStore<Snapshot>(() => initialSnapshot(deps.config)),
     records: createRecordStorage(deps.storage),
     tabs: new Map(),
-    balance: { failed: undefined, inflight: undefined, poll: undefined },
+    balance: { poll: undefined },
+    reads: createReadState(),
     pendingSync: new Map(),
     noticeId: 0,
     rpcClients: new Map(),

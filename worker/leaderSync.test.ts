@@ -7,6 +7,7 @@ import { SYNC_TIMEOUT_MS } from './actions/syncConnection.ts'
 import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import {
+  amountOf,
   createTestCore,
   createTestWallet,
   eventually,
@@ -94,7 +95,7 @@ test('behavior: only the leader polls the chain', async () => {
     clock.advance(BALANCE_CACHE_MS)
     // Wait for the poll's read to finish, not just to start, before the next one is due.
     const pollTime = clock.now()
-    await eventually(() => expect(first.core.store.getState().balance?.fetchedAt).toBe(pollTime))
+    await eventually(() => expect(amountOf(first.core.store.getState().balance)?.fetchedAt).toBe(pollTime))
   }
 
   expect(first.rpc.count('eth_getBalance')).toBe(2)
@@ -151,7 +152,7 @@ test('behavior: a message that does not validate is ignored', async () => {
         decimals: 18,
         symbol: 'ETH',
         fetchedAt: 0,
-        stale: false,
+        status: 'ready',
       },
     },
   })

@@ -11,14 +11,18 @@ const sharedStateSchema = z.object({
     z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) }),
   ),
   balance: z
-    .object({
-      caipAddress: z.string(),
-      raw: z.string().regex(/^\d+$/),
-      decimals: z.number().int().min(0),
-      symbol: z.string(),
-      fetchedAt: z.number(),
-      stale: z.boolean(),
-    })
+    .union([
+      z.object({ status: z.literal('hidden'), caipAddress: z.string(), symbol: z.string().nullable() }),
+      z.object({ status: z.enum(['loading', 'unavailable']), caipAddress: z.string() }),
+      z.object({
+        status: z.enum(['ready', 'stale']),
+        caipAddress: z.string(),
+        raw: z.string().regex(/^\d+$/),
+        decimals: z.number().int().min(0),
+        symbol: z.string(),
+        fetchedAt: z.number(),
+      }),
+    ])
     .nullable(),
   recentWallets: z.array(z.looseObject({ connectorId: z.string(), name: z.string() })),
   unsupportedChain: z.boolean(),

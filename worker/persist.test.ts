@@ -42,7 +42,7 @@ test('behavior: a store that refuses writes keeps the approved connection live, 
   const s = t.core.store.getState()
   expect(s.connections.eip155).toMatchObject({ status: 'connected', connectorId: 'io.walletdock.devnet' })
   // The balance cache could not be written either; the balance read still counts.
-  expect(s.balance).toMatchObject({ symbol: 'ETH', stale: false })
+  expect(s.balance).toMatchObject({ symbol: 'ETH', status: 'ready' })
   expect(s.recentWallets.map((w) => w.connectorId)).toEqual(['io.walletdock.devnet'])
   expect(s.notice).toMatchObject({ variant: 'error', message: SESSION_NOT_SAVED })
   expect(await readRecord(storage, connectorIdsRecord)).toEqual({ eip155: 'an.earlier.wallet' })

@@ -3,6 +3,7 @@ import type { KeyValueStore } from './deps.ts'
 /** A versioned, validated record as defined in src/records.ts. */
 export type StoredRecord<T> = {
   key: string
+  version: number
   parse(raw: unknown): T | undefined
   wrap(value: T): { version: number; value: T }
 }

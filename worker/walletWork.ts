@@ -13,16 +13,12 @@ export type PendingApproval = {
 /** An analytics event the core sent (kept for tests and debugging; posted when analytics is configured). */
 export type TrackedEvent = { event: string; properties: Record<string, unknown>; at: number }
 
-/** The core's bookkeeping for tokens, activity, names and the RPC gate's transaction stack. */
+/** The core's bookkeeping for the data service, activity and the RPC gate's transaction stack. */
 export type WalletWork = {
   /** The data service client: made on first use; null when no blockchainApi URL is configured. */
   api: BlockchainApi | null | undefined
-  /** Identical concurrent reads share one promise. */
+  /** Identical concurrent Activity reads share one promise. */
   inflight: Map<string, Promise<unknown>>
-  /** The last failed token-balance read, for the 30 s retry guard. */
-  portfolioFailed: { caipAddress: string; at: number } | undefined
-  /** Accounts whose 'Token Balance Unavailable' was already announced, so polling does not repeat it. */
-  announced: Set<string>
   approvals: Map<string, PendingApproval>
   nextRequestId: number
   events: TrackedEvent[]
@@ -33,8 +29,6 @@ export function createWalletWork(): WalletWork {
   return {
     api: undefined,
     inflight: new Map(),
-    portfolioFailed: undefined,
-    announced: new Set(),
     approvals: new Map(),
     nextRequestId: 1,
     events: [],

@@ -11,7 +11,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: [],
       allWallets: 'SHOW',
       collapseWallets: false,
-      ownRpcNetworks: [],
     })
   })
 
@@ -23,7 +22,6 @@ describe('getUiConfig', () => {
       connectMethodsOrder: ['wallet', 'email'],
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
-      customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] },
     })
     expect(getUiConfig(config)).toEqual({
       themeMode: 'light',
@@ -32,7 +30,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
       collapseWallets: false,
-      ownRpcNetworks: ['eip155:1'],
     })
   })
 })

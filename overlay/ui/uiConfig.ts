@@ -10,8 +10,6 @@ export type UiConfig = {
   featuredWalletIds: string[]
   allWallets: WalletdockConfig['allWallets']
   collapseWallets: boolean
-  /** Networks the host pointed at its own RPC (`customRpcUrls`). */
-  ownRpcNetworks: string[]
 }
 
 const BEFORE_ATTACH: UiConfig = Object.freeze({
@@ -21,7 +19,6 @@ const BEFORE_ATTACH: UiConfig = Object.freeze({
   featuredWalletIds: [],
   allWallets: 'SHOW',
   collapseWallets: false,
-  ownRpcNetworks: [],
 })
 
 /**
@@ -37,6 +34,5 @@ export function getUiConfig(config: WalletdockConfig | null | undefined): UiConf
     featuredWalletIds: config.featuredWalletIds ?? [],
     allWallets: config.allWallets,
     collapseWallets: config.collapseWallets,
-    ownRpcNetworks: Object.keys(config.customRpcUrls ?? {}),
   }
 }

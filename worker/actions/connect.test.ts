@@ -50,7 +50,7 @@ test('default: connects with the wallet account on eip155:31337, shows its chain
     raw: onChain.toString(),
     symbol: 'ETH',
     decimals: 18,
-    stale: false,
+    status: 'ready',
   })
   expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ eip155: 'connected' })
   expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.walletdock.devnet' })

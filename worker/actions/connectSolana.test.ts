@@ -91,7 +91,7 @@ describe('connect', () => {
       raw: String(await lamportsOnNode(alice.address)),
       decimals: 9,
       symbol: 'SOL',
-      stale: false,
+      status: 'ready',
     })
     expect(wallet.prompts.map((p) => p.method)).toEqual(['standard:connect'])
     expect(await readRecord(t.storage, connectionStatusRecord)).toEqual({ solana: 'connected' })

@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { LAMPORTS_PER_SOL } from '../../devnet/solana/cluster.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
+import { parseConfig } from '../../src/config.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { balanceCacheRecord } from '../../src/records.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
-import { createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
+import { amountOf, createTestCore, readRecord, type TestCore, type TestTab } from '../testing/harness.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
 import {
   connectSolanaWallet,
@@ -58,7 +59,7 @@ test('default: connecting the Solana wallet shows SOL in lamports with 9 decimal
     raw: node.ledger.getBalance(carol.address).toString(),
     decimals: 9,
     symbol: 'SOL',
-    stale: false,
+    status: 'ready',
   })
   expect(solanaStatus(t)).toBe('connected')
   const reads = t.rpc.count('getBalance')
@@ -75,13 +76,13 @@ test('default: connecting the Solana wallet shows SOL in lamports with 9 decimal
 test('behavior: after a transfer lands, a forced refresh shows the new amount', async () => {
   const { t } = await connected(1)
   await fetchBalance(t.core, { force: false })
-  const before = BigInt(balanceOf(t)?.raw ?? '0')
+  const before = BigInt(amountOf(balanceOf(t))?.raw ?? '0')
 
   await transferSol(node, alice, bobby.address, 2n * LAMPORTS_PER_SOL)
   await fetchBalance(t.core, { force: true })
 
-  expect(BigInt(balanceOf(t)?.raw ?? '0')).toBe(before + 2n * LAMPORTS_PER_SOL)
-  expect(balanceOf(t)?.raw).toBe(node.ledger.getBalance(bobby.address).toString())
+  expect(BigInt(amountOf(balanceOf(t))?.raw ?? '0')).toBe(before + 2n * LAMPORTS_PER_SOL)
+  expect(amountOf(balanceOf(t))?.raw).toBe(node.ledger.getBalance(bobby.address).toString())
 })
 
 test('behavior: with the node stopped, the last-known balance shows stale, reconnecting, one notice; the cache is kept', async () => {
@@ -92,7 +93,7 @@ test('behavior: with the node stopped, the last-known balance shows stale, recon
   await node.stop()
 
   await fetchBalance(t.core, { force: true })
-  expect(balanceOf(t)).toEqual({ ...lastKnown, stale: true })
+  expect(balanceOf(t)).toEqual({ ...lastKnown, status: 'stale' })
   expect(solanaStatus(t)).toBe('reconnecting')
   expect(await cacheOf(t, carol.address)).toEqual(cached)
 
@@ -104,7 +105,7 @@ test('behavior: with the node stopped, the last-known balance shows stale, recon
   expect(t.rpc.count('getBalance')).toBe(reads)
   t.clock.advance(1)
   await fetchBalance(t.core, { force: false })
-  expect(balanceOf(t)).toMatchObject({ raw: lastKnown?.raw, stale: false })
+  expect(balanceOf(t)).toMatchObject({ raw: amountOf(lastKnown)?.raw, status: 'ready' })
   expect(solanaStatus(t)).toBe('connected')
   expect(noticesSeen(tab.snapshots)).toEqual(['Token Balance Unavailable'])
 })
@@ -117,12 +118,12 @@ test('behavior: offline, the last-known balance shows without asking the node; b
 
   await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   await fetchBalance(t.core, { force: true })
-  expect(balanceOf(t)).toEqual({ ...lastKnown, stale: true })
+  expect(balanceOf(t)).toEqual({ ...lastKnown, status: 'stale' })
   expect(solanaStatus(t)).toBe('reconnecting')
   expect(t.rpc.count('getBalance')).toBe(reads)
 
   await setOnline(t.core, { tabId: tab.info.tabId, online: true })
-  expect(balanceOf(t)).toMatchObject({ raw: lastKnown?.raw, stale: false })
+  expect(balanceOf(t)).toMatchObject({ raw: amountOf(lastKnown)?.raw, status: 'ready' })
   expect(t.rpc.count('getBalance')).toBe(reads + 1)
 })
 
@@ -140,7 +141,7 @@ test('behavior: a malformed getBalance reply is a failure; the good cached copy 
   for (const body of [envelope(-5), envelope('lots'), envelope(1.5), '{"jsonrpc":"2.0","id":1,"res', '[]']) {
     scripted.answer(() => ({ body }))
     await fetchBalance(t.core, { force: true })
-    expect(balanceOf(t)).toEqual({ ...good, stale: true })
+    expect(balanceOf(t)).toEqual({ ...good, status: 'stale' })
     expect(solanaStatus(t)).toBe('reconnecting')
     expect(await cacheOf(t, carol.address)).toEqual(cached)
   }
@@ -152,3 +153,16 @@ function noticesSeen(snapshots: Snapshot[]): string[] {
   for (const s of snapshots) if (s.notice) byId.set(s.notice.id, s.notice.message)
   return [...byId.values()]
 }
+
+test('behavior: Solana Devnet on its public RPC is a testnet: hidden, never read, not even when asked', async () => {
+  const t = await createTestCore({ config: parseConfig({ projectId: 'test', networks: [SOLANA_DEVNET] }) })
+  await connectSolanaWallet(t, node, 2)
+  await fetchBalance(t.core, { force: true })
+  expect(balanceOf(t)).toEqual({
+    status: 'hidden',
+    caipAddress: `${SOLANA_DEVNET}:${carol.address}`,
+    symbol: 'SOL',
+  })
+  expect(solanaStatus(t)).toBe('connected')
+  expect(t.rpc.count('getBalance')).toBe(0)
+})

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import {
+  amountOf,
   chainClient,
   createTestCore,
   createTestWallet,
@@ -47,18 +48,18 @@ const balanceOf = (t: TestCore) => t.core.store.getState().balance
 
 test('default: a read within 30 s comes from the cache, a read after it from the chain', async () => {
   const { t, wallet } = await connected()
-  const first = balanceOf(t)?.raw
+  const first = amountOf(balanceOf(t))?.raw
   const reads = t.rpc.count('eth_getBalance')
   await setChainBalance(chains.a, wallet.address, parseEther('42'))
 
   t.clock.advance(BALANCE_CACHE_MS - 1)
   await fetchBalance(t.core, { force: false })
-  expect(balanceOf(t)).toMatchObject({ raw: first, stale: false })
+  expect(balanceOf(t)).toMatchObject({ raw: first, status: 'ready' })
   expect(t.rpc.count('eth_getBalance')).toBe(reads)
 
   t.clock.advance(1)
   await fetchBalance(t.core, { force: false })
-  expect(balanceOf(t)).toMatchObject({ raw: parseEther('42').toString(), stale: false })
+  expect(balanceOf(t)).toMatchObject({ raw: parseEther('42').toString(), status: 'ready' })
   expect(t.rpc.count('eth_getBalance')).toBe(reads + 1)
 })
 
@@ -69,7 +70,7 @@ test('behavior: with the chain stopped, the last-known balance shows as stale, r
 
   await fetchBalance(t.core, { force: true })
 
-  expect(balanceOf(t)).toEqual({ ...lastKnown, stale: true })
+  expect(balanceOf(t)).toEqual({ ...lastKnown, status: 'stale' })
   expect(evmConnection(t.core)?.status).toBe('reconnecting')
   expect(t.core.store.getState().notice).toMatchObject({
     variant: 'error',
@@ -95,7 +96,7 @@ test('behavior: after a failure the chain is not asked again within 30 s, even o
   await fetchBalance(t.core, { force: false })
 
   expect(t.rpc.count('eth_getBalance')).toBe(reads)
-  expect(balanceOf(t)).toEqual({ ...lastKnown, stale: true })
+  expect(balanceOf(t)).toEqual({ ...lastKnown, status: 'stale' })
   expect(evmConnection(t.core)?.status).toBe('reconnecting')
 })
 
@@ -108,7 +109,7 @@ test('behavior: coming back online retries at once and clears the stale mark', a
   await setOnline(t.core, { tabId: tab.info.tabId, online: true })
 
   const onChain = await chainClient(chains.a).getBalance({ address: wallet.address })
-  expect(balanceOf(t)).toMatchObject({ raw: onChain.toString(), stale: false })
+  expect(balanceOf(t)).toMatchObject({ raw: onChain.toString(), status: 'ready' })
   expect(evmConnection(t.core)?.status).toBe('connected')
 })
 

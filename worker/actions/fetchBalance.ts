@@ -1,8 +1,11 @@
+import { isBalanceHidden } from '../../src/balanceVisibility.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import { getNetwork, supportsFeature } from '../../src/networks.ts'
-import { balanceCacheRecord } from '../../src/records.ts'
-import type { BalanceView, CaipAddress } from '../../src/types.ts'
-import { getActiveAccount, isOffline } from '../activeAccount.ts'
+import { getNetwork } from '../../src/networks.ts'
+import { type BalanceCacheEntry, balanceCacheRecord } from '../../src/records.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
+import type { BalanceView, CaipAddress, CaipNetworkId } from '../../src/types.ts'
+import { type ActiveAccount, getActiveAccount, isActiveAccount } from '../activeAccount.ts'
+import { cachedRead, isEveryTabOffline, isFirstReport, readLastKnown } from '../cachedRead.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { readNativeBalance } from '../readNativeBalance.ts'
 
@@ -12,91 +15,123 @@ export type FetchBalanceParameters = {
   maxAgeMs?: number | undefined
 }
 
+export type FetchBalanceReturnType = undefined
+
+/** Never thrown: a failed read shows in the balance's status and a notice. */
+export type FetchBalanceErrorType = never
+
 /**
- * Reads the active account's native balance (ETH through viem, SOL through web3.js): from the 30 s cache when
- * fresh, else from the chain. A failure (unreachable RPC, invalid reply) keeps the last-known copy on screen,
- * marks the connection reconnecting and is not retried for 30 s.
+ * Reads the active account's native balance (ETH through viem, SOL through web3.js) through the cached read:
+ * from the 30 s cache when fresh, else from the chain. A failure (unreachable RPC, invalid reply) keeps the
+ * last-known copy on screen as stale, marks the connection reconnecting and is not retried for 30 s. A balance
+ * the spec hides is never read.
  */
 export async function fetchBalance(
   core: Core,
   { force, maxAgeMs = BALANCE_CACHE_MS }: FetchBalanceParameters,
-): Promise<void> {
-  const target = getActiveAccount(core.store.getState())
-  if (!target) return
-  const { caipAddress, connection } = target
+): Promise<FetchBalanceReturnType> {
+  const account = getActiveAccount(core.store.getState())
+  if (!account) return
+  const { caipAddress, connection } = account
   const network = getNetwork(connection.caipNetworkId)
-  if (!network || !supportsFeature('balances', network.chainNamespace)) return
-  const cached = await core.records.read(balanceCacheRecord, `:${caipAddress}`)
-  const now = core.deps.clock.now()
-  const lastKnown: BalanceView | null = cached ? { ...cached, caipAddress, stale: true } : null
-  // Offline, even a fresh copy is a last-known one, and asking the chain would only fail.
-  if (isOffline(core)) return showBalance(core, caipAddress, lastKnown, 'reconnecting')
-  const failed = core.balance.failed
-  // Checked before the cache: after a failed read the cached copy is last-known, not fresh.
-  if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS) {
-    return showBalance(core, caipAddress, lastKnown, 'reconnecting')
-  }
-  if (!force && cached && now - cached.fetchedAt < maxAgeMs) {
-    return showBalance(core, caipAddress, { ...cached, caipAddress, stale: false }, 'connected')
-  }
-  if (core.balance.inflight) return core.balance.inflight
-  core.balance.inflight = (async () => {
-    try {
-      const value = await readNativeBalance(core, connection)
-      const entry = {
-        caipAddress,
-        raw: value.toString(),
-        decimals: network.nativeCurrency.decimals,
-        symbol: network.nativeCurrency.symbol,
-        fetchedAt: core.deps.clock.now(),
-      }
-      await core.records.cache(balanceCacheRecord, entry, `:${caipAddress}`)
-      core.balance.failed = undefined
-      showBalance(core, caipAddress, { ...entry, stale: false }, 'connected')
-    } catch {
-      const firstFailure = core.balance.failed === undefined
-      core.balance.failed = { caipAddress, at: core.deps.clock.now() }
-      showBalance(core, caipAddress, lastKnown, 'reconnecting')
-      // One message per outage: polling on will not repeat it.
-      if (firstFailure) notify(core, 'error', 'Token Balance Unavailable')
-    } finally {
-      core.balance.inflight = undefined
-    }
-  })()
-  return core.balance.inflight
+  if (!network || isHiddenFor(core, account))
+    return show(core, caipAddress, hiddenBalance(caipAddress, connection.caipNetworkId), liveness(core))
+  const key = `balance:${caipAddress}`
+  const outcome = await cachedRead(core, {
+    key,
+    record: balanceCacheRecord,
+    suffix: `:${caipAddress}`,
+    maxAgeMs,
+    retryGuardMs: BALANCE_RETRY_GUARD_MS,
+    force,
+    read: async () => ({
+      caipAddress,
+      raw: (await readNativeBalance(core, connection)).toString(),
+      decimals: network.nativeCurrency.decimals,
+      symbol: network.nativeCurrency.symbol,
+    }),
+    stillActive: () => isActiveAccount(core, caipAddress),
+  })
+  if (outcome.kind === 'superseded' || outcome.kind === 'absent') return
+  if (outcome.kind === 'fresh')
+    return show(core, caipAddress, amount(caipAddress, outcome.value, 'ready'), 'connected')
+  show(core, caipAddress, lastKnown(core, caipAddress, outcome.value), 'reconnecting')
+  // One message per outage: polling on will not repeat it. Offline, 'Reconnecting…' says enough.
+  if (outcome.reason === 'failed' && isFirstReport(core, key))
+    notify(core, 'error', 'Token Balance Unavailable')
 }
 
 /** Marks the active connection reconnecting and shows the last-known balance (used when a tab goes offline). */
 export async function showLastKnownBalance(core: Core): Promise<void> {
-  const target = getActiveAccount(core.store.getState())
-  if (!target) return
-  const cached = await core.records.read(balanceCacheRecord, `:${target.caipAddress}`)
-  showBalance(
-    core,
-    target.caipAddress,
-    cached ? { ...cached, caipAddress: target.caipAddress, stale: true } : null,
-    'reconnecting',
-  )
+  const account = getActiveAccount(core.store.getState())
+  if (!account) return
+  const { caipAddress, connection } = account
+  if (isHiddenFor(core, account))
+    return show(core, caipAddress, hiddenBalance(caipAddress, connection.caipNetworkId), 'reconnecting')
+  const stored = await readLastKnown(core, balanceCacheRecord, `:${caipAddress}`)
+  show(core, caipAddress, lastKnown(core, caipAddress, stored), 'reconnecting')
 }
 
-function showBalance(
+/**
+ * The balance an account starts from when it becomes active: hidden where the spec hides it, what was on screen
+ * when it is the same account, else loading until the first read.
+ */
+export function startingBalance(
+  core: Core,
+  next: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; unsupportedChain: boolean },
+  previous: BalanceView | null,
+): BalanceView {
+  if (isBalanceHidden(core.config, next)) return hiddenBalance(next.caipAddress, next.caipNetworkId)
+  if (previous?.caipAddress === next.caipAddress && previous.status !== 'hidden') return previous
+  return { status: 'loading', caipAddress: next.caipAddress }
+}
+
+/** Whether the spec hides the active account's balances (nothing is read or polled then). */
+export function isHiddenFor(core: Core, account: ActiveAccount): boolean {
+  const { unsupportedChain } = core.store.getState()
+  return isBalanceHidden(core.config, { caipNetworkId: account.connection.caipNetworkId, unsupportedChain })
+}
+
+function hiddenBalance(caipAddress: CaipAddress, caipNetworkId: CaipNetworkId): BalanceView {
+  return { status: 'hidden', caipAddress, symbol: getNetwork(caipNetworkId)?.nativeCurrency.symbol ?? null }
+}
+
+function amount(caipAddress: CaipAddress, entry: BalanceCacheEntry, status: 'ready' | 'stale'): BalanceView {
+  const { raw, decimals, symbol, fetchedAt } = entry
+  return { status, caipAddress, raw, decimals, symbol, fetchedAt }
+}
+
+// The stored copy, else the amount already on screen (a store that refused the write must not blank it).
+function lastKnown(core: Core, caipAddress: CaipAddress, stored: BalanceCacheEntry | undefined): BalanceView {
+  if (stored) return amount(caipAddress, stored, 'stale')
+  const shown = core.store.getState().balance
+  if (shown?.caipAddress === caipAddress && (shown.status === 'ready' || shown.status === 'stale'))
+    return { ...shown, status: 'stale' }
+  return { status: 'unavailable', caipAddress }
+}
+
+// A balance that is not read says nothing about the node, so only being offline makes its account reconnecting.
+function liveness(core: Core): 'connected' | 'reconnecting' {
+  return isEveryTabOffline(core) ? 'reconnecting' : 'connected'
+}
+
+function show(
   core: Core,
   caipAddress: CaipAddress,
-  balance: BalanceView | null,
+  balance: BalanceView,
   status: 'connected' | 'reconnecting',
-): void {
+): undefined {
   const s = core.store.getState()
   const target = getActiveAccount(s)
   // The account may have changed while the read was in flight.
   if (!target || target.caipAddress !== caipAddress) return
-  const same =
-    target.connection.status === status &&
-    s.balance?.raw === balance?.raw &&
-    s.balance?.stale === balance?.stale &&
-    s.balance?.fetchedAt === balance?.fetchedAt
-  if (same) return
+  if (target.connection.status === status && sameBalance(s.balance, balance)) return
   updateState(core, {
     balance,
     connections: { ...s.connections, [s.activeNamespace]: { ...target.connection, status } },
   })
+}
+
+function sameBalance(a: Snapshot['balance'], b: BalanceView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
 }

@@ -4,10 +4,10 @@ import { getNetwork, supportsFeature } from '../../src/networks.ts'
 import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
-import { type ActiveAccount, getActiveAccount, isActiveAccount, isOffline } from '../activeAccount.ts'
+import { type ActiveAccount, getActiveAccount, isActiveAccount } from '../activeAccount.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
+import { cachedRead, isFirstReport } from '../cachedRead.ts'
 import { type Core, notify, updateState } from '../core.ts'
-import { dedupe } from '../dedupe.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
 
 export type FetchTokenBalancesParameters = {
@@ -16,20 +16,25 @@ export type FetchTokenBalancesParameters = {
   maxAgeMs?: number | undefined
 }
 
+export type FetchTokenBalancesReturnType = undefined
+
+/** Never thrown: a failed read shows in the portfolio's status and a notice. */
+export type FetchTokenBalancesErrorType = never
+
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
 type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
 
 /**
- * Reads the active account's token balances: from the 30 s cache when fresh, else from the data service (EVM)
- * or from the RPC with the service's names and prices (Solana). A failure keeps the last-known copy on screen
- * (marked stale, with its age), says 'Token Balance Unavailable' once, and is not retried for 30 s (spec part
- * 4). Networks the service does not cover are skipped on EVM.
+ * Reads the active account's token balances through the cached read: from the 30 s cache when fresh, else from
+ * the data service (EVM) or from the RPC with the service's names and prices (Solana). A failure keeps the
+ * last-known copy on screen (marked stale, with its age), says 'Token Balance Unavailable' once, and is not
+ * retried for 30 s (spec part 4). Networks the service does not cover are skipped on EVM.
  */
 export async function fetchTokenBalances(
   core: Core,
   { force, maxAgeMs = BALANCE_CACHE_MS }: FetchTokenBalancesParameters,
-): Promise<void> {
+): Promise<FetchTokenBalancesReturnType> {
   await core.ready
   const account = getActiveAccount(core.store.getState())
   const api = getBlockchainApi(core)
@@ -37,39 +42,24 @@ export async function fetchTokenBalances(
   if (!account || (!api && account.namespace !== 'solana')) return
   const { caipAddress } = account
   if (!supportsFeature('balances', account.namespace)) return showUnsupported(core, caipAddress)
-  const cached = await core.records.read(portfolioCacheRecord, `:${caipAddress}`)
-  const now = core.deps.clock.now()
-  if (isOffline(core)) return showUnavailable(core, caipAddress, cached)
-  const failed = core.wallet.portfolioFailed
-  if (!force && failed?.caipAddress === caipAddress && now - failed.at < BALANCE_RETRY_GUARD_MS)
-    return showUnavailable(core, caipAddress, cached)
-  if (!force && cached && now - cached.fetchedAt < maxAgeMs)
-    return show(core, caipAddress, {
-      status: 'ok',
-      ...toPortfolio(cached.tokens),
-      fetchedAt: cached.fetchedAt,
-      stale: false,
-    })
-  return dedupe(core.wallet.inflight, `portfolio:${caipAddress}`, async () => {
-    try {
-      const tokens = await readTokens(core, account, api, cached?.tokens ?? [])
-      if (tokens === 'unsupported') return showUnsupported(core, caipAddress)
-      const entry = { caipAddress, tokens, fetchedAt: core.deps.clock.now() }
-      await core.records.cache(portfolioCacheRecord, entry, `:${caipAddress}`)
-      core.wallet.portfolioFailed = undefined
-      core.wallet.announced.delete(caipAddress)
-      show(core, caipAddress, {
-        status: 'ok',
-        ...toPortfolio(tokens),
-        fetchedAt: entry.fetchedAt,
-        stale: false,
-      })
-    } catch {
-      // Nothing good is lost: the cache keeps the last valid reply, which stays on screen as last-known.
-      core.wallet.portfolioFailed = { caipAddress, at: core.deps.clock.now() }
-      showUnavailable(core, caipAddress, cached)
-    }
+  const outcome = await cachedRead(core, {
+    key: portfolioKey(caipAddress),
+    record: portfolioCacheRecord,
+    suffix: `:${caipAddress}`,
+    maxAgeMs,
+    retryGuardMs: BALANCE_RETRY_GUARD_MS,
+    force,
+    read: async (stored) => {
+      const tokens = await readTokens(core, account, api, stored?.tokens ?? [])
+      return tokens === 'unsupported' ? null : { caipAddress, tokens }
+    },
+    stillActive: () => isActiveAccount(core, caipAddress),
   })
+  if (outcome.kind === 'superseded') return
+  if (outcome.kind === 'absent') return showUnsupported(core, caipAddress)
+  if (outcome.kind === 'lastKnown') return showUnavailable(core, caipAddress, outcome.value)
+  const { tokens, fetchedAt } = outcome.value
+  show(core, caipAddress, { status: 'ok', ...toPortfolio(tokens), fetchedAt, stale: false })
 }
 
 /** Where the amounts come from is the only thing that differs per namespace. */
@@ -89,7 +79,9 @@ async function readTokens(
   return api.getBalances({ address: connection.address, caipNetworkId: connection.caipNetworkId })
 }
 
-function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | undefined): void {
+const portfolioKey = (caipAddress: CaipAddress) => `portfolio:${caipAddress}`
+
+function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | undefined): undefined {
   show(core, caipAddress, {
     status: 'unavailable',
     ...toPortfolio(cached?.tokens ?? []),
@@ -99,19 +91,17 @@ function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | 
   announce(core, caipAddress)
 }
 
-function showUnsupported(core: Core, caipAddress: CaipAddress): void {
+function showUnsupported(core: Core, caipAddress: CaipAddress): undefined {
   show(core, caipAddress, { status: 'unsupported', tokens: [], totalUsd: 0, fetchedAt: null, stale: false })
   announce(core, caipAddress)
 }
 
 // One 'Token Balance Unavailable' per account and outage (spec part 8), however often the poll tries again.
 function announce(core: Core, caipAddress: CaipAddress): void {
-  if (core.wallet.announced.has(caipAddress)) return
-  core.wallet.announced.add(caipAddress)
-  notify(core, 'error', 'Token Balance Unavailable')
+  if (isFirstReport(core, portfolioKey(caipAddress))) notify(core, 'error', 'Token Balance Unavailable')
 }
 
-function show(core: Core, caipAddress: CaipAddress, view: Omit<PortfolioView, 'caipAddress'>): void {
+function show(core: Core, caipAddress: CaipAddress, view: Omit<PortfolioView, 'caipAddress'>): undefined {
   if (!isActiveAccount(core, caipAddress)) return
   const next: PortfolioView = { caipAddress, ...view }
   const current = core.store.getState().portfolio

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS } from '../../src/constants.ts'
 import {
+  amountOf,
   createTestCore,
   createTestWallet,
   eventually,
   openTab,
   startTestChains,
   type TestChains,
+  testConfig,
 } from '../testing/harness.ts'
 import { createManualClock } from '../testing/manualClock.ts'
 import { connect } from './connect.ts'
@@ -30,14 +32,39 @@ test('behavior: every poll tick reads the chain, even when the last read finishe
   clock.advance(1_000)
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
   const start = clock.now()
-  await eventually(() => expect(t.core.store.getState().balance?.fetchedAt).toBe(start))
+  await eventually(() => expect(amountOf(t.core.store.getState().balance)?.fetchedAt).toBe(start))
   const before = t.rpc.count('eth_getBalance')
 
   clock.advance(BALANCE_CACHE_MS - 1_000)
   await eventually(() => expect(t.rpc.count('eth_getBalance')).toBe(before + 1))
   // Let that read finish (its time is the tick's) before the next tick is due.
   const firstTick = clock.now()
-  await eventually(() => expect(t.core.store.getState().balance?.fetchedAt).toBe(firstTick))
+  await eventually(() => expect(amountOf(t.core.store.getState().balance)?.fetchedAt).toBe(firstTick))
   clock.advance(BALANCE_CACHE_MS)
   await eventually(() => expect(t.rpc.count('eth_getBalance')).toBe(before + 2))
+})
+
+test('behavior: a balance the spec hides (an unsupported chain) shows 0.00 and is neither read nor polled', async () => {
+  const clock = createManualClock()
+  // The host asked for chain B only; the wallet is on A.
+  const t = await createTestCore({
+    chains,
+    clock,
+    config: testConfig(chains, { networks: ['eip155:31338'] }),
+  })
+  const wallet = createTestWallet({ chains })
+  const tab = await openTab(t, [wallet])
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+  const s = t.core.store.getState()
+  expect(s.unsupportedChain).toBe(true)
+  expect(s.balance).toEqual({
+    status: 'hidden',
+    caipAddress: `eip155:31337:${wallet.address}`,
+    symbol: 'ETH',
+  })
+
+  clock.advance(3 * BALANCE_CACHE_MS)
+  await tab.idle()
+  expect(t.rpc.count('eth_getBalance')).toBe(0)
+  expect(t.core.store.getState().balance?.status).toBe('hidden')
 })

@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_MS } from '../../src/constants.ts'
+import { getActiveAccount } from '../activeAccount.ts'
 import type { Core } from '../core.ts'
-import { fetchBalance } from './fetchBalance.ts'
+import { fetchBalance, isHiddenFor } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
 
 /**
@@ -15,7 +16,9 @@ export function startPolling(core: Core): void {
   const tick = () => {
     core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
     const leader = core.deps.sync?.isLeader() ?? true
-    if (leader && core.tabs.size > 0) {
+    const account = getActiveAccount(core.store.getState())
+    // A balance the spec hides ('0.00' on testnets and unsupported chains) is not read at all.
+    if (leader && core.tabs.size > 0 && account && !isHiddenFor(core, account)) {
       void fetchBalance(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
       void fetchTokenBalances(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
     }

@@ -74,7 +74,7 @@ test('default: balance, token balances and the listed Activity show the send onc
 
   const s = t.core.store.getState()
   const onChain = await chainClient(chains.a).getBalance({ address: wallet.address })
-  expect(s.balance).toMatchObject({ raw: onChain.toString(), stale: false })
+  expect(s.balance).toMatchObject({ raw: onChain.toString(), status: 'ready' })
   expect(Number(usdcShown(s.portfolio?.tokens))).toBe(usdcBefore - 25)
   expect(s.activity?.transactions.map((tx) => tx.id)).toContain(hash)
 })

@@ -5,6 +5,7 @@ import { PENDING_TRANSACTIONS_MAX } from '../../src/constants.ts'
 import { parseHexReply } from '../../src/walletReplies.ts'
 import { DEV_TOKENS } from '../testing/dataApi.ts'
 import {
+  amountOf,
   chainClient,
   createTestCore,
   createTestWallet,
@@ -116,7 +117,7 @@ test('behavior: personal_sign waits for approval, then returns a signature that 
 test('behavior: an approved eth_sendTransaction lands on the chain and the balance refreshes', async () => {
   const { t, tab, wallet } = await connected()
   const client = chainClient(chains.a)
-  const before = t.core.store.getState().balance?.raw
+  const before = amountOf(t.core.store.getState().balance)?.raw
   const recipient = '0x000000000000000000000000000000000000dEaD'
 
   const sending = request(t.core, {
@@ -136,7 +137,7 @@ test('behavior: an approved eth_sendTransaction lands on the chain and the balan
   const after = await client.getBalance({ address: wallet.address })
   expect(after.toString()).not.toBe(before)
   await eventually(() => {
-    expect(t.core.store.getState().balance).toMatchObject({ raw: after.toString(), stale: false })
+    expect(t.core.store.getState().balance).toMatchObject({ raw: after.toString(), status: 'ready' })
   })
 })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { DEV_TOKENS, dataApiConfig, startTestDataApi } from '../testing/dataApi.ts'
 import {
+  amountOf,
   chainClient,
   createTestCore,
   createTestWallet,
@@ -66,7 +67,7 @@ test('default: a native send goes out with data 0x, lands, sends SEND_SUCCESS an
   })
   const mine = await client.getBalance({ address: wallet.address })
   await eventually(() => {
-    expect(other.snapshots.at(-1)?.balance?.raw).toBe(mine.toString())
+    expect(amountOf(other.snapshots.at(-1)?.balance)?.raw).toBe(mine.toString())
     const eth = other.snapshots.at(-1)?.portfolio?.tokens.find((token) => token.symbol === 'ETH')
     expect(parseEther(eth?.quantity.numeric ?? '0')).toBe(mine)
   })

@@ -1,9 +1,9 @@
 import { formatCaipNetworkId } from '../../src/caip.ts'
 import { isUnsupportedChain } from '../../src/networkSwitch.ts'
-import type { CaipNetworkId, Namespace } from '../../src/types.ts'
+import type { CaipAddress, CaipNetworkId, Namespace } from '../../src/types.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistConnection } from '../persist.ts'
-import { fetchBalance } from './fetchBalance.ts'
+import { fetchBalance, startingBalance } from './fetchBalance.ts'
 
 export type SetConnectedParameters = {
   namespace: Namespace
@@ -36,18 +36,20 @@ export async function setConnected(core: Core, params: SetConnectedParameters): 
     await persistConnection(core, params.namespace, params.connectorId)
     return
   }
+  const unsupportedChain = isUnsupportedChain({
+    caipNetworkId,
+    requested: previous.requestedNetworks,
+    enableNetworkSwitch: core.config.enableNetworkSwitch,
+    allowUnsupportedChain: core.config.allowUnsupportedChain,
+    basic: core.config.basic,
+  })
+  const caipAddress: CaipAddress = `${caipNetworkId}:${params.address}`
   updateState(core, {
     activeNamespace: params.namespace,
     activeCaipNetworkId: caipNetworkId,
     connections,
-    unsupportedChain: isUnsupportedChain({
-      caipNetworkId,
-      requested: previous.requestedNetworks,
-      enableNetworkSwitch: core.config.enableNetworkSwitch,
-      allowUnsupportedChain: core.config.allowUnsupportedChain,
-      basic: core.config.basic,
-    }),
-    balance: previous.balance?.caipAddress === `${caipNetworkId}:${params.address}` ? previous.balance : null,
+    unsupportedChain,
+    balance: startingBalance(core, { caipAddress, caipNetworkId, unsupportedChain }, previous.balance),
   })
   await persistConnection(core, params.namespace, params.connectorId)
   await fetchBalance(core, { force: false })

@@ -41,12 +41,12 @@ async function connected() {
 test('default: offline, the last-known balance stays on screen marked stale and the connection reconnecting', async () => {
   const { t, tab } = await connected()
   const shown = t.core.store.getState().balance
-  expect(shown?.stale).toBe(false)
+  expect(shown?.status).toBe('ready')
   const reads = t.rpc.count('eth_getBalance')
 
   await setOnline(t.core, { tabId: tab.info.tabId, online: false })
 
-  expect(t.core.store.getState().balance).toEqual({ ...shown, stale: true })
+  expect(t.core.store.getState().balance).toEqual({ ...shown, status: 'stale' })
   expect(evmConnection(t.core)?.status).toBe('reconnecting')
   // With every tab offline, a forced read does not ask the chain either.
   await fetchBalance(t.core, { force: true })
@@ -66,7 +66,7 @@ test('behavior: back online, the chain is read at once, even within 30 s of a fa
 
   const onChain = await chainClient(chains.a).getBalance({ address: wallet.address })
   expect(onChain).toBe(parseEther('7'))
-  expect(t.core.store.getState().balance).toMatchObject({ raw: onChain.toString(), stale: false })
+  expect(t.core.store.getState().balance).toMatchObject({ raw: onChain.toString(), status: 'ready' })
   expect(evmConnection(t.core)?.status).toBe('connected')
 })
 
@@ -75,6 +75,6 @@ test('behavior: without a connected account nothing is shown or read', async () 
   const tab = await openTab(t, [])
   await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   await setOnline(t.core, { tabId: tab.info.tabId, online: true })
-  expect(t.core.store.getState().balance).toBeNull()
+  expect(t.core.store.getState().balance ?? null).toBeNull()
   expect(t.rpc.count('eth_getBalance')).toBe(0)
 })

@@ -1,3 +1,4 @@
+import { clearRetryGuards } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
 import { fetchBalance, showLastKnownBalance } from './fetchBalance.ts'
 
@@ -23,6 +24,6 @@ export async function setOnline(
     await showLastKnownBalance(core)
     return
   }
-  core.balance.failed = undefined
+  clearRetryGuards(core)
   await fetchBalance(core, { force: true })
 }

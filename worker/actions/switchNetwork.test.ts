@@ -101,7 +101,7 @@ test('default: a wallet that only knows chain A adds chain B and ends connected 
   expect(t.core.store.getState().balance).toMatchObject({
     caipAddress: `eip155:31338:${wallet.address}`,
     raw: parseEther('31338').toString(),
-    stale: false,
+    status: 'ready',
   })
   const walletState = wallet.wallet.getState()
   expect(walletState.chainId).toBe(31338)

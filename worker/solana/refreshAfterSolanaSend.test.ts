@@ -6,7 +6,7 @@ import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
 import { connect } from '../actions/connect.ts'
 import { stopPolling } from '../actions/pollBalance.ts'
 import { sendToken } from '../actions/sendToken.ts'
-import { eventually, openTab } from '../testing/harness.ts'
+import { amountOf, eventually, openTab } from '../testing/harness.ts'
 import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
 import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
@@ -47,7 +47,7 @@ test('default: once a send is confirmed, every tab sees the new SOL and token ba
     expect(other.snapshots.at(-1)?.balance).toMatchObject({
       raw: String(lamports),
       symbol: 'SOL',
-      stale: false,
+      status: 'ready',
     })
   })
 
@@ -83,7 +83,7 @@ test('behavior: a send that could not be confirmed still refreshes the balances 
   const other = await openTab(t, [])
   const address = real.demo.getState().accounts[0] ?? ''
   const before = String(await chain.getBalance(new PublicKey(address)))
-  await eventually(() => expect(t.core.store.getState().balance?.raw).toBe(before))
+  await eventually(() => expect(amountOf(t.core.store.getState().balance)?.raw).toBe(before))
   const outcome = sendToken(t.core, {
     tabId: tab.info.tabId,
     token: { symbol: 'SOL', decimals: 9 },
@@ -96,10 +96,12 @@ test('behavior: a send that could not be confirmed still refreshes the balances 
   expect(await outcome).toMatchObject({ name: 'TransactionNotConfirmedError' })
 
   // The refresh right after the error finds the node gone: the last-known balance stays, marked stale.
-  await eventually(() => expect(t.core.store.getState().balance).toMatchObject({ raw: before, stale: true }))
+  await eventually(() =>
+    expect(t.core.store.getState().balance).toMatchObject({ raw: before, status: 'stale' }),
+  )
   await node.start()
   const lamports = await chain.getBalance(new PublicKey(address))
   await eventually(() => {
-    expect(other.snapshots.at(-1)?.balance).toMatchObject({ raw: String(lamports), stale: false })
+    expect(other.snapshots.at(-1)?.balance).toMatchObject({ raw: String(lamports), status: 'ready' })
   })
 })

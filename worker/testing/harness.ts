@@ -9,7 +9,13 @@ import type { KnownChain, WalletMode, WalletStorage } from '../../devnet/wallet/
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
-import type { InjectedProviderInfo, PageBridge, TabInfo, WalletEvent } from '../../src/types.ts'
+import type {
+  BalanceAmount,
+  InjectedProviderInfo,
+  PageBridge,
+  TabInfo,
+  WalletEvent,
+} from '../../src/types.ts'
 import { announceProviders } from '../actions/announceProviders.ts'
 import { attachTab } from '../actions/attachTab.ts'
 import { handleWalletEvent } from '../actions/handleWalletEvent.ts'
@@ -330,4 +336,9 @@ export function eventually(assertion: () => void | Promise<void>): Promise<void>
 /** The active EVM connection of a core. */
 export function evmConnection(core: Core) {
   return core.store.getState().connections.eip155
+}
+
+/** The amount a balance shows (ready or stale), or undefined while it has none. */
+export function amountOf(balance: Snapshot['balance'] | undefined): BalanceAmount | undefined {
+  return balance?.status === 'ready' || balance?.status === 'stale' ? balance : undefined
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Snapshot } from '../../../src/snapshot.ts'
-import type { BalanceView, CaipNetworkId } from '../../../src/types.ts'
+import type { BalanceAmount, BalanceView, CaipNetworkId } from '../../../src/types.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(() => {
@@ -13,14 +13,17 @@ afterEach(() => {
 const SOLANA_DEVNET: CaipNetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
-function balance(raw: string, extra: Partial<BalanceView> = {}): BalanceView {
+function balance(
+  raw: string,
+  extra: Partial<BalanceAmount> & { status?: 'ready' | 'stale' } = {},
+): BalanceView {
   return {
+    status: 'ready',
     caipAddress: `eip155:1:${ADDRESS}`,
     raw,
     decimals: 18,
     symbol: 'ETH',
     fetchedAt: Date.now(),
-    stale: false,
     ...extra,
   }
 }
@@ -58,7 +61,21 @@ describe('Account', () => {
     expect(balanceText()).toBe('1.5 ETH')
   })
 
-  it('behavior: a testnet shows 0.00', () => {
+  it('behavior: Loading balance… while the core reads it; says so when none can be read', () => {
+    const caipAddress = `eip155:1:${ADDRESS}` as const
+    const { store } = account({ balance: { status: 'loading', caipAddress } })
+    expect(balanceText()).toBe('Loading balance…')
+    const snapshot = store.getState().snapshot as Snapshot
+    act(() =>
+      store.setState({
+        snapshot: { ...snapshot, version: 2, balance: { status: 'unavailable', caipAddress } },
+      }),
+    )
+    expect(balanceText()).toBe('Balance unavailable')
+    expect(screen.queryByTestId('balance-age')).toBeNull()
+  })
+
+  it('behavior: a balance the core hides (a testnet) shows 0.00 with the network symbol', () => {
     renderModal({
       snapshot: makeSnapshot({
         activeNamespace: 'solana',
@@ -71,14 +88,18 @@ describe('Account', () => {
             caipNetworkId: SOLANA_DEVNET,
           },
         },
+        balance: { status: 'hidden', caipAddress: `${SOLANA_DEVNET}:${SOLANA_ADDRESS}`, symbol: 'SOL' },
       }),
       views: [{ name: 'Account' }],
     })
     expect(balanceText()).toBe('0.00 SOL')
   })
 
-  it('behavior: an unknown network shows 0.00', () => {
-    account({ connections: { eip155: connectedTo('eip155:11155111') } })
+  it('behavior: a hidden balance on an unknown network shows 0.00 alone', () => {
+    account({
+      connections: { eip155: connectedTo('eip155:11155111') },
+      balance: { status: 'hidden', caipAddress: `eip155:11155111:${ADDRESS}`, symbol: null },
+    })
     expect(balanceText()).toBe('0.00')
     expect(screen.getByRole('button', { name: 'Network: eip155:11155111' })).toBeTruthy()
   })
@@ -90,7 +111,7 @@ describe('Account', () => {
     })
     account({
       balance: balance('1000000000000000000', {
-        stale: true,
+        status: 'stale',
         fetchedAt: new Date(2025, 0, 2, 9, 5).getTime(),
       }),
     })

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { getNetwork } from '../../../src/networks.ts'
-import type { BalanceView, ConnectionState } from '../../../src/types.ts'
+import type { ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
-import { useConfig, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { AccountIdentity } from './AccountIdentity.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
-import { getBalanceText } from './balanceText.ts'
+import { getBalanceText, ownBalance } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 
 /** Title of the Account view. */
@@ -25,12 +25,13 @@ export function Account() {
 
 function ConnectedAccount({ connection }: { connection: Extract<ConnectionState, { address: string }> }) {
   const { store, intents } = useUi()
-  const { ownRpcNetworks } = useConfig()
-  const balance = useTab((s) => s.snapshot?.balance ?? null)
-  const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
+  const balance = ownBalance(
+    connection,
+    useTab((s) => s.snapshot?.balance ?? null),
+  )
   const network = getNetwork(connection.caipNetworkId)
-  const balanceText = getBalanceText(connection, network, balance, unsupportedChain, ownRpcNetworks)
-  const showAge = balanceText.kind === 'amount' && !!balance?.stale
+  const balanceText = getBalanceText(connection, balance)
+  const staleSince = balance?.status === 'stale' ? balance.fetchedAt : null
 
   const caipAddress = `${connection.caipNetworkId}:${connection.address}`
   useEffect(() => {
@@ -47,14 +48,16 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
       <p className="wd-balance" data-testid="balance">
         {balanceText.kind === 'loading' ? (
           <span className="wd-muted">Loading balance…</span>
+        ) : balanceText.kind === 'unavailable' ? (
+          <span className="wd-muted">{balanceText.text}</span>
         ) : (
           balanceText.text
         )}
       </p>
       <p className="wd-meta">
         {connection.status === 'reconnecting' && <span data-testid="connection-status">Reconnecting…</span>}
-        {connection.status === 'reconnecting' && showAge && ' · '}
-        {showAge && balance && <BalanceAge balance={balance} />}
+        {connection.status === 'reconnecting' && staleSince !== null && ' · '}
+        {staleSince !== null && <BalanceAge fetchedAt={staleSince} />}
       </p>
       <div className="wd-actions">
         <button
@@ -79,7 +82,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
   )
 }
 
-function BalanceAge({ balance }: { balance: BalanceView }) {
+function BalanceAge({ fetchedAt }: { fetchedAt: number }) {
   const now = useNow(AGE_REFRESH_MS)
-  return <span data-testid="balance-age">{formatBalanceAge(balance.fetchedAt, now)}</span>
+  return <span data-testid="balance-age">{formatBalanceAge(fetchedAt, now)}</span>
 }

@@ -87,8 +87,15 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('token-USDC')).toBeTruthy()
   })
 
-  it("behavior: testnets and networks the service does not cover show '$0.00'", () => {
-    account({ portfolio: portfolio({ caipAddress: `eip155:11155111:${ADDRESS}` }) }, 'eip155:11155111')
+  it("behavior: where the core hides the balance (testnets) and where the service has none, '$0.00'", () => {
+    const sepolia = `eip155:11155111:${ADDRESS}` as const
+    account(
+      {
+        balance: { status: 'hidden', caipAddress: sepolia, symbol: null },
+        portfolio: portfolio({ caipAddress: sepolia }),
+      },
+      'eip155:11155111',
+    )
     expect(screen.getByTestId('tokens-total').textContent).toBe('$0.00')
     cleanup()
     account({ portfolio: portfolio({ status: 'unsupported', tokens: [], totalUsd: 0 }) })

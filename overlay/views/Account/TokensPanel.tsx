@@ -1,28 +1,25 @@
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
-import { getNetwork } from '../../../src/networks.ts'
-import { useConfig, useTab } from '../../ui/context.ts'
+import { useTab } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
-import { showsBalances } from './balanceNetworks.ts'
+import { ownBalance } from './balanceText.ts'
 
 /**
- * The account's tokens with quantity and USD value, and their total. Testnets (unless the host runs their RPC),
- * unknown and unsupported networks show '$0.00'; a failed fetch says 'Token Balance Unavailable' over the
- * last-known list and its age.
+ * The account's tokens with quantity and USD value, and their total. Where the core hides the account's balances
+ * (testnets, unknown and unsupported networks) and where the service has none, '$0.00'; a failed fetch says
+ * 'Token Balance Unavailable' over the last-known list and its age.
  */
 export function TokensPanel() {
-  const { ownRpcNetworks } = useConfig()
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
-  const unsupportedChain = useTab((s) => s.snapshot?.unsupportedChain ?? false)
+  const balance = useTab((s) => s.snapshot?.balance ?? null)
   if (!connection || !('address' in connection)) return null
-  const network = getNetwork(connection.caipNetworkId)
   const own = sameAddress(portfolio?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? portfolio
     : null
-  if (!showsBalances(network, ownRpcNetworks) || unsupportedChain || own?.status === 'unsupported')
+  if (ownBalance(connection, balance)?.status === 'hidden' || own?.status === 'unsupported')
     return (
       <p className="wd-total" data-testid="tokens-total">
         $0.00

@@ -1,30 +1,40 @@
-import type { Network } from '../../../src/networks.ts'
 import type { BalanceView, ConnectionState } from '../../../src/types.ts'
 import { formatAmount } from '../../ui/format.ts'
-import { showsBalances } from './balanceNetworks.ts'
 
-/** What the balance line shows: the fetched amount, the '0.00' placeholder, or that it is still loading. */
-export type BalanceText = { kind: 'amount' | 'zero'; text: string } | { kind: 'loading' }
+/** What the balance line shows: an amount, the '0.00' placeholder, that none can be read, or that it is loading. */
+export type BalanceText = { kind: 'amount' | 'zero' | 'unavailable'; text: string } | { kind: 'loading' }
 
 /**
- * The balance line of the Account view. Testnets (unless the host runs their RPC), networks we do not know and
- * unsupported chains show '0.00' (spec part 2); a balance of another account or network is not shown for this
- * one. The amount is in the balance's own decimals (18 for ETH, 9 for SOL).
+ * The balance line of the Account view, rendered from the status the core gives the balance (it decides what the
+ * spec hides: testnets, unsupported chains). A balance of another account or network counts as not read yet.
+ * The amount is in the balance's own decimals (18 for ETH, 9 for SOL).
  */
 export function getBalanceText(
   connection: Extract<ConnectionState, { address: string }>,
-  network: Network | undefined,
   balance: BalanceView | null,
-  unsupportedChain: boolean,
-  ownRpcNetworks: readonly string[] = [],
 ): BalanceText {
-  const own =
-    balance && sameCaipAddress(balance.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
-  const symbol = own ? balance.symbol : (network?.nativeCurrency.symbol ?? '')
-  if (!showsBalances(network, ownRpcNetworks) || unsupportedChain)
-    return { kind: 'zero', text: `0.00${symbol ? ` ${symbol}` : ''}` }
-  if (!own) return { kind: 'loading' }
-  return { kind: 'amount', text: `${formatAmount(balance.raw, balance.decimals)} ${balance.symbol}` }
+  const own = ownBalance(connection, balance)
+  switch (own?.status) {
+    case 'hidden':
+      return { kind: 'zero', text: `0.00${own.symbol ? ` ${own.symbol}` : ''}` }
+    case 'ready':
+    case 'stale':
+      return { kind: 'amount', text: `${formatAmount(own.raw, own.decimals)} ${own.symbol}` }
+    case 'unavailable':
+      return { kind: 'unavailable', text: 'Balance unavailable' }
+    default:
+      return { kind: 'loading' }
+  }
+}
+
+/** The balance when it is this connection's account's, else null. */
+export function ownBalance(
+  connection: Extract<ConnectionState, { address: string }>,
+  balance: BalanceView | null,
+): BalanceView | null {
+  return balance && sameCaipAddress(balance.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
+    ? balance
+    : null
 }
 
 // EVM addresses may differ only by checksum casing.
