@@ -125,13 +125,6 @@ export type SendTokenParameters = {
   amount: string
   receiverAddress: string
 }
-/** Only the tab that made a request decides it. */
-export type DecideRequestParameters = {
-  tabId: string
-  id: string
-  approve: boolean
-  acknowledgeWarning?: boolean | undefined
-}
 /** A name resolved to an address on the active chain. */
 export type ResolvedName = { name: string; address: string; avatar: string | null }
 

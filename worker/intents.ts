@@ -81,7 +81,7 @@ export const INTENTS = {
   setOnline: intent({
     params: z.strictObject({ online: z.boolean() }),
     deadline: 'quick',
-    run: (core, { online }, { tabId }) => setOnline(core, tabId, online),
+    run: (core, { online }, { tabId }) => setOnline(core, { tabId, online }),
   }),
   connect: intent({
     params: z.strictObject({ connectorId: z.string().min(1) }),

@@ -1,11 +1,9 @@
 import { PENDING_TRANSACTIONS_MAX } from '../src/constants.ts'
 import {
-  RequestNotPendingError,
   TabGoneError,
   TimeoutError,
   TooManyPendingRequestsError,
   UserRejectedRequestError,
-  WarningNotAcknowledgedError,
 } from '../src/errors.ts'
 import type { RequestSummary } from '../src/requestSummary.ts'
 import type { Namespace } from '../src/types.ts'
@@ -61,30 +59,6 @@ export async function runApproved<T>(core: Core, entry: StackEntry, run: () => P
     approvals.delete(id)
     publish(core)
   }
-}
-
-export type DecideParameters = {
-  tabId: string
-  id: string
-  approve: boolean
-  acknowledgeWarning?: boolean | undefined
-}
-
-/**
- * The person's decision. Approving a request with a warning needs the warning confirmed; approving resolves
- * once the wallet answered (and rejects with its error), refusing resolves at once.
- */
-export async function decide(
-  core: Core,
-  { tabId, id, approve, acknowledgeWarning }: DecideParameters,
-): Promise<void> {
-  const entry = core.wallet.approvals.get(id)
-  if (!entry || entry.view.tabId !== tabId || entry.view.status !== 'awaiting')
-    throw new RequestNotPendingError({ id })
-  if (approve && entry.view.summary.warnings.length > 0 && acknowledgeWarning !== true)
-    throw new WarningNotAcknowledgedError()
-  entry.decide(approve)
-  if (approve) await entry.done
 }
 
 /** Refuses every request of a tab that is gone: nobody is left to decide them. */

@@ -118,13 +118,13 @@ test('behavior: offline, the last-known balance shows without asking the node; b
   const lastKnown = balanceOf(t)
   const reads = t.rpc.count('getBalance')
 
-  await setOnline(t.core, tab.info.tabId, false)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   await fetchBalance(t.core, { force: true })
   expect(balanceOf(t)).toEqual({ ...lastKnown, status: 'stale' })
   expect(solanaStatus(t)).toBe('reconnecting')
   expect(t.rpc.count('getBalance')).toBe(reads)
 
-  await setOnline(t.core, tab.info.tabId, true)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: true })
   expect(balanceOf(t)).toMatchObject({ raw: amountOf(lastKnown)?.raw, status: 'ready' })
   expect(t.rpc.count('getBalance')).toBe(reads + 1)
 })

@@ -108,7 +108,7 @@ test('behavior: coming back online retries at once and clears the stale mark', a
   await fetchBalance(t.core, { force: true })
   await chains.a.start()
 
-  await setOnline(t.core, tab.info.tabId, true)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: true })
 
   const onChain = await chainClient(chains.a).getBalance({ address: wallet.address })
   expect(balanceOf(t)).toMatchObject({ raw: onChain.toString(), status: 'ready' })

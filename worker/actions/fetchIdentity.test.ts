@@ -76,13 +76,13 @@ test('behavior: while every tab is offline the last-known identity shows, of any
   const asked = identityRequests()
   name = 'bob.devnet.id'
 
-  await setOnline(t.core, tab.info.tabId, false)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   t.clock.advance(2 * NAME_CACHE_MS)
   await fetchIdentity(t.core)
   expect(t.core.store.getState().identity?.name).toBe('alice.devnet.id')
   expect(identityRequests()).toBe(asked)
 
-  await setOnline(t.core, tab.info.tabId, true)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: true })
   await fetchIdentity(t.core)
   expect(t.core.store.getState().identity?.name).toBe('bob.devnet.id')
   expect(identityRequests()).toBe(asked + 1)

@@ -208,7 +208,7 @@ test('behavior: offline, the last-known tokens show without asking the node', as
   const good = portfolio(t)
   const reads = tokenReads(t)
 
-  await setOnline(t.core, tab.info.tabId, false)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   await fetchTokenBalances(t.core, { force: true })
   expect(portfolio(t)).toEqual({ ...good, status: 'unavailable', stale: true })
   expect(tokenReads(t)).toBe(reads)

@@ -9,11 +9,17 @@ import { fetchBalance } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { fetchTransactions } from './fetchTransactions.ts'
 
+/** The network sent on and the transaction to wait for. */
 export type RefreshAfterSendParameters = {
   caipNetworkId: CaipNetworkId
   /** The transaction (EVM hash, Solana signature) to wait for; without it, one refresh. */
   hash?: string | undefined
 }
+
+/** Nothing: the new values reach every tab through the snapshot. */
+export type RefreshAfterSendReturnType = undefined
+/** Nothing: a failed read shows its last-known copy, and a send that does not land leaves it to the poll. */
+export type RefreshAfterSendErrorType = never
 
 /**
  * Refreshes the native balance, the token balances and (when listed) the Activity after a send, once right
@@ -23,7 +29,7 @@ export type RefreshAfterSendParameters = {
 export async function refreshAfterSend(
   core: Core,
   { caipNetworkId, hash }: RefreshAfterSendParameters,
-): Promise<void> {
+): Promise<RefreshAfterSendReturnType> {
   await refresh(core)
   if (hash && (await landed(core, caipNetworkId, hash))) await refresh(core)
 }

@@ -77,7 +77,7 @@ test('behavior: a failed name is not asked again within 1 s; offline, a name res
 
   const resolved = { name: 'alice.devnet.id', address: wallet.address, avatar: null }
   expect(await resolveName(t.core, { name: 'alice.devnet.id' })).toEqual(resolved)
-  await setOnline(t.core, tab.info.tabId, false)
+  await setOnline(t.core, { tabId: tab.info.tabId, online: false })
   t.clock.advance(2 * NAME_CACHE_MS)
   const before = profileRequests()
   expect(await resolveName(t.core, { name: 'alice.devnet.id' })).toEqual(resolved)

@@ -2,7 +2,12 @@ import { z } from 'zod'
 import type { Core } from '../core.ts'
 import { createHttpClient } from '../services/createHttpClient.ts'
 
+/** The event's name (e.g. SEND_SUCCESS) and what it says. */
 export type TrackEventParameters = { event: string; properties?: Record<string, unknown> | undefined }
+/** Nothing: the event is recorded at once and posted in the background. */
+export type TrackEventReturnType = undefined
+/** Nothing: sending is best effort, and a failed post is dropped. */
+export type TrackEventErrorType = never
 
 const KEPT_EVENTS = 50
 
@@ -10,7 +15,10 @@ const KEPT_EVENTS = 50
  * Records an analytics event (e.g. SEND_SUCCESS, ERROR_FETCH_TRANSACTIONS) and, when an analytics URL is
  * configured, posts it (spec part 7: POST /e). Sending is best effort: a failure never reaches the caller.
  */
-export function trackEvent(core: Core, { event, properties = {} }: TrackEventParameters): void {
+export function trackEvent(
+  core: Core,
+  { event, properties = {} }: TrackEventParameters,
+): TrackEventReturnType {
   const at = core.deps.clock.now()
   core.wallet.events.push({ event, properties, at })
   core.wallet.events.splice(0, Math.max(0, core.wallet.events.length - KEPT_EVENTS))
