@@ -84,15 +84,20 @@ export function installAppKitHost(): void {
   execFileSync('npm', ['ci', '--prefix', APPKIT_HOST, '--no-audit', '--no-fund'], { stdio: 'inherit' })
 }
 
-/** Builds every page the benchmark serves, for production, into dist/bench/. */
-export async function buildPages(log: (line: string) => void): Promise<void> {
-  installAppKitHost()
-  for (const [label, step] of [
+/** Builds the pages the benchmark serves (all unless told), for production, into dist/bench/. */
+export async function buildPages(
+  log: (line: string) => void,
+  pages: readonly PageName[] = ['ours', 'bare', 'appkit'],
+): Promise<void> {
+  if (pages.includes('appkit')) installAppKitHost()
+  const steps = [
     ['Devnet Wallet', buildWallet],
-    ['demo (ours)', () => buildDemo('ours')],
-    ['demo without Walletdock', () => buildDemo('bare')],
-    ['AppKit host', buildAppKitHost],
-  ] as const) {
+    ['demo (ours)', () => buildDemo('ours'), 'ours'],
+    ['demo without Walletdock', () => buildDemo('bare'), 'bare'],
+    ['AppKit host', buildAppKitHost, 'appkit'],
+  ] as const
+  for (const [label, step, page] of steps) {
+    if (page && !pages.includes(page)) continue
     const started = performance.now()
     await step()
     log(`built ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -44,6 +44,7 @@ export const PROBE_SCRIPT = `(() => {
       }
       requestAnimationFrame(tick)
     })
+  const stops = []
   window.__bench = {
     modalVisible: (kind) => visible(finders[kind]()),
     /** Resolves with { click, visible } (performance.now() times) for the next click on the page. */
@@ -63,6 +64,27 @@ export const PROBE_SCRIPT = `(() => {
     balanceText(pattern) {
       return textOf(document.body, []).join(' ').match(new RegExp(pattern))?.[0] ?? null
     },
+    /**
+     * Epoch time at which the host's account listener first wrote 'connected' (a MutationObserver callback
+     * runs in the listener's task), or null once stopConnectedWatch() is called.
+     */
+    connectedAt() {
+      return new Promise((resolve) => {
+        const el = document.querySelector('[data-testid="host-status"]')
+        if (!el) return resolve(null)
+        const observer = new MutationObserver(() => {
+          if (el.textContent !== 'connected') return
+          observer.disconnect()
+          resolve(performance.timeOrigin + performance.now())
+        })
+        observer.observe(el, { childList: true, characterData: true, subtree: true })
+        stops.push(() => {
+          observer.disconnect()
+          resolve(null)
+        })
+      })
+    },
+    stopConnectedWatch: () => stops.splice(0).forEach((stop) => stop()),
     fcp: () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     loadEnd: () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0),
     timeOrigin: () => performance.timeOrigin,
@@ -131,4 +153,16 @@ export const balanceShown = (page: Page, limitMs: number) =>
         window as unknown as { __bench: { balanceShown(p: string, l: number): Promise<number | null> } }
       ).__bench.balanceShown(limit[0] as string, limit[1] as number),
     [BALANCE_PATTERN, limitMs] as const,
+  )
+
+/** Resolves with the epoch time at which the host's `host-status` turns 'connected', or null once stopped. */
+export const connectedAt = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __bench: { connectedAt(): Promise<number | null> } }).__bench.connectedAt(),
+  )
+
+/** Ends the page's pending connectedAt() watches (they resolve with null). */
+export const stopConnectedWatch = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __bench: { stopConnectedWatch(): void } }).__bench.stopConnectedWatch(),
   )

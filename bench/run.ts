@@ -6,6 +6,7 @@ import { type HangSample, hangRun } from './hangRun.ts'
 import type { JsBytes } from './jsBytes.ts'
 import { type OfflineSample, offlineRun } from './offlineRun.ts'
 import { fcpRun, type OpenSample, openRun, SETTLE_MS } from './openRun.ts'
+import { type PropagationSample, propagationRun } from './propagationRun.ts'
 import {
   describeMachine,
   fmt,
@@ -31,6 +32,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SIDE_RUNS = Number(process.env.BENCH_SIDE_RUNS ?? 3)
 const FCP_RUNS = Number(process.env.BENCH_FCP_RUNS ?? 10)
 const TABS_PERIOD_MS = Number(process.env.BENCH_TABS_PERIOD_MS ?? 31_000)
+const PROPAGATION_TABS = Number(process.env.BENCH_PROPAGATION_TABS ?? 4)
+/** What a run measures; `BENCH_ONLY=propagation,offline` runs only those and writes no results files. */
+const SCENARIOS = ['open', 'fcp', 'tabs', 'propagation', 'offline', 'hang'] as const
+type Scenario = (typeof SCENARIOS)[number]
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+for (const name of only)
+  if (!SCENARIOS.includes(name as Scenario))
+    throw new Error(`BENCH_ONLY: unknown scenario ${name} (one of ${SCENARIOS.join(', ')})`)
+const partial = only.length > 0
+const runs = (scenario: Scenario) => !partial || only.includes(scenario)
 const started = Date.now()
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`)
@@ -39,25 +50,33 @@ const open: Record<'ours' | 'appkit' | 'bare', OpenSample[]> = { ours: [], appki
 const fcp: Record<'ours' | 'appkit' | 'bare', (number | null)[]> = { ours: [], appkit: [], bare: [] }
 const tabs: Record<'ours' | 'appkit', TabsSample[]> = { ours: [], appkit: [] }
 const offline: Record<'ours' | 'appkit', OfflineSample[]> = { ours: [], appkit: [] }
+const propagation: Record<'shared' | 'dedicated' | 'appkit', PropagationSample[]> = {
+  shared: [],
+  dedicated: [],
+  appkit: [],
+}
 const hang: Record<'ours' | 'appkit', HangSample[]> = { ours: [], appkit: [] }
 let budgets: BudgetResult[] = []
 
 async function main(): Promise<void> {
-  log('building the library (size budgets) and the three pages')
-  await build({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    mode: 'lib',
-    logLevel: 'warn',
-  })
-  budgets = measureBudgets()
-  await buildPages(log)
+  if (runs('open')) {
+    log('building the library (size budgets)')
+    await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      mode: 'lib',
+      logLevel: 'warn',
+    })
+    budgets = measureBudgets()
+  }
+  // The page without a modal is only a baseline for the load and open figures.
+  await buildPages(log, runs('open') || runs('fcp') ? ['ours', 'appkit', 'bare'] : ['ours', 'appkit'])
 
   const world = await startWorld()
   try {
     const browser = await launchChromium('offline-hosts')
     const machine = describeMachine(`Chromium ${browser.version()}`)
     log(`machine: ${machineLine(machine)}`)
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; i < (runs('open') ? RUNS : 0); i += 1) {
       // Interleaved, and the order alternates, so drift on a shared machine hits both products alike.
       const order =
         i % 2 === 0 ? (['ours', 'appkit', 'bare'] as const) : (['appkit', 'ours', 'bare'] as const)
@@ -69,7 +88,7 @@ async function main(): Promise<void> {
         )
       }
     }
-    for (let i = 0; i < FCP_RUNS; i += 1) {
+    for (let i = 0; i < (runs('fcp') ? FCP_RUNS : 0); i += 1) {
       const order = [
         ['ours', 'appkit', 'bare'],
         ['appkit', 'bare', 'ours'],
@@ -77,8 +96,8 @@ async function main(): Promise<void> {
       ][i % 3] as ('ours' | 'appkit' | 'bare')[]
       for (const name of order) fcp[name].push(await fcpRun(browser, world, world.products[name]))
     }
-    log(`${FCP_RUNS} more loads of each page for first contentful paint`)
-    for (const count of [1, 5]) {
+    if (runs('fcp')) log(`${FCP_RUNS} more loads of each page for first contentful paint`)
+    for (const count of runs('tabs') ? [1, 5] : []) {
       for (const name of ['ours', 'appkit'] as const) {
         tabs[name].push(await tabsRun(browser, world, world.products[name], count, TABS_PERIOD_MS))
         const s = tabs[name].at(-1) as TabsSample
@@ -87,7 +106,28 @@ async function main(): Promise<void> {
         )
       }
     }
-    for (let i = 0; i < SIDE_RUNS; i += 1) {
+    for (let i = 0; i < (runs('propagation') ? SIDE_RUNS : 0); i += 1) {
+      const order = [
+        ['shared', 'dedicated', 'appkit'],
+        ['appkit', 'shared', 'dedicated'],
+        ['dedicated', 'appkit', 'shared'],
+      ][i % 3] as ('shared' | 'dedicated' | 'appkit')[]
+      for (const mode of order) {
+        const product = world.products[mode === 'appkit' ? 'appkit' : 'ours']
+        const sample = await propagationRun(
+          browser,
+          world,
+          product,
+          PROPAGATION_TABS,
+          mode === 'dedicated' ? 'dedicated' : 'shared',
+        )
+        propagation[mode].push(sample)
+        log(
+          `propagation run ${i + 1} ${mode}: ${sample.delaysMs.map((d) => d?.toFixed(1) ?? 'never').join(', ')} ms`,
+        )
+      }
+    }
+    for (let i = 0; i < (runs('offline') ? SIDE_RUNS : 0); i += 1) {
       for (const name of i % 2 === 0 ? (['ours', 'appkit'] as const) : (['appkit', 'ours'] as const)) {
         offline[name].push(await offlineRun(browser, world, world.products[name]))
         log(`offline run ${i + 1} ${name}: ${JSON.stringify(offline[name].at(-1))}`)
@@ -95,7 +135,7 @@ async function main(): Promise<void> {
     }
     await browser.close()
     const hanging = await launchChromium('hanging-hosts')
-    for (let i = 0; i < SIDE_RUNS; i += 1) {
+    for (let i = 0; i < (runs('hang') ? SIDE_RUNS : 0); i += 1) {
       for (const name of i % 2 === 0 ? (['ours', 'appkit'] as const) : (['appkit', 'ours'] as const)) {
         hang[name].push(await hangRun(hanging, world, world.products[name]))
         log(`hanging-hosts run ${i + 1} ${name}: ${JSON.stringify(hang[name].at(-1))}`)
@@ -104,6 +144,12 @@ async function main(): Promise<void> {
     await hanging.close()
 
     const rows = buildRows()
+    if (partial) {
+      // A partial run leaves the committed results alone: only a full run's figures belong there.
+      console.log(`\n${table(rows.filter((row) => only.includes(row.scenario)))}\n`)
+      log(`partial run (${only.join(', ')}): bench/RESULTS.md and the README table left as they were`)
+      return
+    }
     writeFileSync(fileURLToPath(new URL('./RESULTS.md', import.meta.url)), resultsMarkdown(machine, rows))
     quoteInReadme(machine, rows)
     console.log(`\n${table(rows)}\n`)
@@ -122,7 +168,7 @@ const sum = (...parts: (JsBytes | null)[]) =>
   parts.some((p) => p === null) ? null : parts.reduce((a, p) => a + (p as JsBytes).gzip, 0)
 const yes = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'yes' : '**no**')
 
-function buildRows(): Row[] {
+function buildRows(): (Row & { scenario: Scenario })[] {
   const bareLoad = medianOf('bare', (s) => gz(s.pageJsAtLoad)) ?? 0
   const bareLoadBr = medianOf('bare', (s) => br(s.pageJsAtLoad)) ?? 0
   const share = (name: 'ours' | 'appkit', pick: Pick, base: number) => {
@@ -132,7 +178,10 @@ function buildRows(): Row[] {
   const loader = budgets.find((b) => b.name === 'loader')
   const ui = budgets.find((b) => b.name === 'ui')
   const worker = budgets.find((b) => b.name === 'worker')
-  const rows: Row[] = []
+  const tagged: (Row & { scenario: Scenario })[] = []
+  // Each row is tagged with the scenario it comes from, so a partial run prints only its own rows.
+  let scenario: Scenario = 'open'
+  const rows = { push: (row: Row) => tagged.push({ ...row, scenario }) }
 
   // Sizes. The demo's own host code (viem for signing) is the bare page; shares are over it.
   const critOurs = share('ours', (s) => gz(s.pageJsAtLoad), bareLoad)
@@ -229,6 +278,7 @@ function buildRows(): Row[] {
     target: '≤ 16 ms',
     met: yes(warm ? warm.median <= 16 : undefined),
   })
+  scenario = 'fcp'
   const fcpOf = (name: 'ours' | 'appkit' | 'bare') =>
     summarize([...open[name].map((s) => s.fcp), ...fcp[name]])
   const fcpBare = fcpOf('bare')
@@ -242,6 +292,7 @@ function buildRows(): Row[] {
     target: 'within 5% of the page without Walletdock',
     met: yes(fcpOurs && fcpBare ? fcpOurs.median <= fcpBare.median * 1.05 : undefined),
   })
+  scenario = 'open'
   const heap = over('ours', (s) => s.heapBytes)
   rows.push({
     metric: 'main-thread JS heap after the modal opened (after a GC)',
@@ -259,6 +310,7 @@ function buildRows(): Row[] {
   })
 
   // Tabs.
+  scenario = 'tabs'
   const tabsOf = (name: 'ours' | 'appkit', count: number) => tabs[name].find((t) => t.tabs === count)
   const perTabs = (name: 'ours' | 'appkit', pick: (t: TabsSample) => number) =>
     `${tabsOf(name, 1) ? pick(tabsOf(name, 1) as TabsSample) : '—'} / ${tabsOf(name, 5) ? pick(tabsOf(name, 5) as TabsSample) : '—'}`
@@ -294,7 +346,33 @@ function buildRows(): Row[] {
     met: yes(flat('ours', (t) => t.socketsTotal)),
   })
 
+  // A change in one tab reaching the others (the host's subscribeAccount in each).
+  scenario = 'propagation'
+  const delays = (mode: keyof typeof propagation) => summarize(propagation[mode].flatMap((s) => s.delaysMs))
+  const reachedAll = (mode: keyof typeof propagation) => {
+    const d = delays(mode)
+    return d ? d.missing === 0 && d.max <= 50 : undefined
+  }
+  const others = `the other ${PROPAGATION_TABS - 1} tabs`
+  rows.push({
+    metric: `connect in one of ${PROPAGATION_TABS} visible tabs → ${others}' subscribeAccount, after the connecting tab's; SharedWorker (every tab of ${SIDE_RUNS} runs: median, best–worst)`,
+    ours: fmt(delays('shared'), ms, 'never (5 s)'),
+    appkit: fmt(delays('appkit'), ms, 'never (5 s)'),
+    ratio: ratio(delays('shared')?.median, delays('appkit')?.median),
+    target: '≤ 50 ms in every tab',
+    met: yes(reachedAll('shared')),
+  })
+  rows.push({
+    metric: `same, dedicated-worker fallback (SharedWorker removed: one core per tab, the leader's state over BroadcastChannel)`,
+    ours: fmt(delays('dedicated'), ms, 'never (5 s)'),
+    appkit: '—',
+    ratio: '—',
+    target: '≤ 50 ms in every tab',
+    met: yes(reachedAll('dedicated')),
+  })
+
   // Offline and hanging hosts.
+  scenario = 'offline'
   const off = (name: 'ours' | 'appkit', pick: (s: OfflineSample) => number | null) =>
     summarize(offline[name].map(pick))
   rows.push({
@@ -317,6 +395,7 @@ function buildRows(): Row[] {
     target: '—',
     met: '—',
   })
+  const offlineClick = off('ours', (s) => s.fromClickMs)
   rows.push({
     metric: 'offline tab: click → last-known balance on screen',
     ours: fmt(
@@ -330,9 +409,10 @@ function buildRows(): Row[] {
       'never (10 s)',
     ),
     ratio: ratio(off('ours', (s) => s.fromClickMs)?.median, off('appkit', (s) => s.fromClickMs)?.median),
-    target: '—',
-    met: '—',
+    target: '≤ 100 ms (median)',
+    met: yes(offlineClick ? offlineClick.median <= 100 && offlineClick.missing === 0 : undefined),
   })
+  scenario = 'hang'
   const hangOf = (name: 'ours' | 'appkit') => summarize(hang[name].map((s) => s.coldOpenMs))
   const hangNote = (name: 'ours' | 'appkit') =>
     hang[name].every((s) => s.buttonShown)
@@ -348,6 +428,7 @@ function buildRows(): Row[] {
     target: 'opens, not held by the network',
     met: yes(hangOpened('ours')),
   })
+  scenario = 'open'
   rows.push({
     metric: 'remote calls (hosts other than loopback) from page + workers, one load and open',
     ours: fmt(
@@ -362,7 +443,7 @@ function buildRows(): Row[] {
     target: 'works offline',
     met: '—',
   })
-  return rows
+  return tagged
 }
 
 function remoteHosts(name: 'ours' | 'appkit'): string {
@@ -425,6 +506,14 @@ ${table(rows)}
   eth_getBalance is counted by a JSON-RPC proxy in front of anvil (bench/rpcCounter.ts) that both pages'
   chain RPC URL points at (\`?rpc=\`). WebSocket connections come from CDP \`Network.webSocketCreated\` on
   every page and worker target (the devnet relay's own count is not used: AppKit cannot be pointed at it).
+- **A change reaching the other tabs.** ${PROPAGATION_TABS} tabs of one context (each is its own visible
+  window) load and settle; each page watches its \`host-status\` element, which the host's own
+  \`subscribeAccount\` listener writes, with a MutationObserver (it runs in the listener's task) and takes
+  \`performance.timeOrigin + performance.now()\` when it turns 'connected'. The Devnet Wallet is then
+  connected through the modal of the first tab; each other tab's figure is its time minus the first tab's
+  (0 when it was earlier), so the ${PROPAGATION_TABS - 1} other tabs of ${SIDE_RUNS} runs give the median and the worst.
+  The fallback runs with \`SharedWorker\` removed before any page script, as the e2e project does.
+  AppKit keeps no state across tabs; its figure says whether its other tabs learn of the connect at all.
 - **Offline tab.** Online: load, connect, open the account view once so each product sees and stores the
   balance, close every tab. Then \`context.setOffline(true)\`, open a new tab (served by the service
   worker), click the account button, and time until a balance in ETH is on screen.

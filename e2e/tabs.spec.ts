@@ -21,6 +21,28 @@ test('a second tab shows the connection within 1 s without any prompt', async ({
   await expect(tabB.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
 })
 
+test('a connect made in one of four open tabs shows the account in every tab', async ({ context, page }) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  const others = []
+  for (let i = 0; i < 3; i += 1) {
+    const tab = await context.newPage()
+    await tab.goto('/')
+    await expect(tab.getByTestId('host-status')).toHaveText('disconnected')
+    others.push(tab)
+  }
+  await page.bringToFront()
+  await connectDevnetWallet(page)
+  for (const tab of others) {
+    // What the host's subscribeAccount listener wrote, and what the tab's own button shows.
+    await expect(tab.getByTestId('host-status')).toHaveText('connected')
+    await expect(tab.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
+    await expect(tab.locator('walletdock-button').getByRole('button')).toHaveText(
+      `${DEV_ADDRESS.slice(0, 6)}…${DEV_ADDRESS.slice(-4)}`,
+    )
+  }
+})
+
 test('disconnect in tab B disconnects tab A', async ({ context, page }) => {
   await initWalletMode(context, 'approve')
   await page.goto('/')

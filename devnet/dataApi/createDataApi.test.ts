@@ -7,11 +7,11 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AnvilHandle, startAnvil } from '../anvil.ts'
 import { DEV_TOKENS, deployDevTokens } from '../contracts/devTokens.ts'
 import { getFreePort } from '../ports.ts'
+import type { DevAccount } from '../wallet/devAccounts.ts'
 import { getDevAccounts } from '../wallet/devAccounts.ts'
 import { createDataApi, type DataApi } from './createDataApi.ts'
 import { NATIVE_TOKEN_ADDRESS } from './routes.ts'
@@ -49,7 +49,7 @@ async function get(path: string, query: Record<string, string> = {}, headers: Re
   return { status: reply.status, headers: reply.headers, body: (await reply.json()) as any }
 }
 
-async function send(from: HDAccount, tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` }) {
+async function send(from: DevAccount, tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` }) {
   const wallet = createWalletClient({ account: from, transport: http(chain.rpcUrl) })
   const hash = await wallet.sendTransaction({ ...tx, account: from, chain: null })
   await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({

@@ -14,7 +14,7 @@ export const accountMethods: Record<string, WalletMethod> = {
     await context.ask({
       method,
       title: 'Connect to this site',
-      details: [{ label: 'Account', value: selected?.address ?? '' }, networkRow(getCurrentChain(state))],
+      details: [{ label: 'Account', value: selected ?? '' }, networkRow(getCurrentChain(state))],
     })
     context.update((latest) => ({ ...latest, authorized: true }))
     return context.connected(context.load())

@@ -148,7 +148,7 @@ export function createDemoWallet({
     setMode: (mode) => storage.setItem(STORAGE_KEYS.mode, parseMode(mode)),
     getState: () => {
       const state = context.load()
-      const accounts = context.accounts(state).map((account) => account.address)
+      const accounts = context.accounts(state)
       return {
         mode: readMode(storage),
         authorized: state.authorized,

@@ -1,5 +1,6 @@
-import type { HDAccount, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { describeMessage, describeValue } from './consentRequest.ts'
+import type { DevAccount } from './devAccounts.ts'
 import { invalidParams } from './providerErrors.ts'
 import {
   parseParams,
@@ -10,7 +11,7 @@ import {
 import { sendTransaction } from './sendTransaction.ts'
 import { getCurrentChain, networkRow, type WalletMethod } from './walletContext.ts'
 
-type TypedDataDefinition = Parameters<HDAccount['signTypedData']>[0]
+type TypedDataDefinition = Parameters<DevAccount['signTypedData']>[0]
 
 /** personal_sign, eth_signTypedData_v4 and eth_sendTransaction: each needs an authorized account and consent. */
 export const signingMethods: Record<string, WalletMethod> = {

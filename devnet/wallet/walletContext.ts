@@ -1,6 +1,7 @@
-import type { Address, HDAccount } from 'viem'
+import type { Address } from 'viem'
 import type { ConsentRequest, Prompt } from './consentRequest.ts'
-import { getDevAccounts } from './devAccounts.ts'
+import type { DevAccount } from './devAccounts.ts'
+import { DEV_ADDRESSES, getDevAccount } from './devAccounts.ts'
 import { unauthorized, userRejected } from './providerErrors.ts'
 import type { Rpc } from './rpc.ts'
 import {
@@ -21,12 +22,12 @@ export type WalletContext = {
   update(change: (state: WalletState) => WalletState): void
   /** Resolves when the person approves; throws 4001 when they reject; never settles in 'hang' mode. */
   ask(request: Omit<ConsentRequest, 'origin'>): Promise<void>
-  /** The wallet's accounts, the selected one first. */
-  accounts(state: WalletState): HDAccount[]
+  /** The wallet's addresses, the selected one first. */
+  accounts(state: WalletState): Address[]
   /** What eth_accounts returns: the accounts when the site is authorized, else none. */
   connected(state: WalletState): Address[]
   /** The account to sign with, or 4100 when the site may not use it. */
-  requireAccount(address: Address): HDAccount
+  requireAccount(address: Address): DevAccount
 }
 
 /** One EIP-1193 method. */
@@ -51,10 +52,12 @@ export function createWalletContext({
   onChange,
 }: CreateWalletContextParameters): WalletContext {
   const load = () => readState(storage, initial)
-  const accounts = (state: WalletState): HDAccount[] => {
-    const all = getDevAccounts()
-    const selected = all[state.accountIndex]
-    return selected ? [selected, ...all.filter((account) => account !== selected)] : [...all]
+  // Addresses only: the signing key is made when something is signed (see devAccounts.ts).
+  const accounts = (state: WalletState): Address[] => {
+    const selected = DEV_ADDRESSES[state.accountIndex]
+    return selected
+      ? [selected, ...DEV_ADDRESSES.filter((address) => address !== selected)]
+      : [...DEV_ADDRESSES]
   }
   return {
     origin,
@@ -73,12 +76,12 @@ export function createWalletContext({
       if (!(await prompt({ origin, ...request }))) throw userRejected()
     },
     accounts,
-    connected: (state) => (state.authorized ? accounts(state).map((account) => account.address) : []),
+    connected: (state) => (state.authorized ? accounts(state) : []),
     requireAccount(address) {
       const state = load()
-      const account = accounts(state).find((candidate) => candidate.address === address)
-      if (!state.authorized || !account) throw unauthorized()
-      return account
+      const index = DEV_ADDRESSES.indexOf(address)
+      if (!state.authorized || index < 0) throw unauthorized()
+      return getDevAccount(index)
     },
   }
 }
