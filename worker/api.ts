@@ -72,7 +72,12 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
           lockName = parsed.data.lockName
           lockNames.add(lockName)
           try {
-            const snapshot = await attachTab(core, { tabId: id, ...parsed.data }, onSnapshot, bridge, release)
+            const snapshot = await attachTab(core, {
+              info: { tabId: id, ...parsed.data },
+              onSnapshot,
+              bridge,
+              onDetach: release,
+            })
             return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config }
           } catch (error) {
             release()

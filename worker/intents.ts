@@ -9,10 +9,10 @@ import {
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
 import { announceProviders } from './actions/announceProviders.ts'
-import { detachTab } from './actions/attachTab.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
 import { connect } from './actions/connect.ts'
 import { decideRequest } from './actions/decideRequest.ts'
+import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
 import { fetchIdentity } from './actions/fetchIdentity.ts'
@@ -63,7 +63,7 @@ export const INTENTS = {
   detach: intent({
     params: none,
     deadline: 'quick',
-    run: async (core, _params, { tabId }) => detachTab(core, tabId),
+    run: async (core, _params, { tabId }) => detachTab(core, { tabId }),
   }),
   announceProviders: intent({
     params: z.strictObject({ providers: z.array(injectedProviderInfoSchema).max(200) }),

@@ -1,10 +1,22 @@
 import type { Snapshot } from '../../src/snapshot.ts'
 import type { PageBridge, TabInfo } from '../../src/types.ts'
 import type { Core } from '../core.ts'
-import { dropTabRequests } from '../transactionStack.ts'
-import { refreshConnectors } from './announceProviders.ts'
+import { detachTab } from './detachTab.ts'
 import { showLastKnownBalance } from './fetchBalance.ts'
-import { startPolling } from './pollBalance.ts'
+import { pollBalance } from './pollBalance.ts'
+
+/** The tab, where its snapshots go, and its page bridge (the jobs only a page can run). */
+export type AttachTabParameters = {
+  info: TabInfo
+  onSnapshot: (snapshot: Snapshot) => void
+  bridge: PageBridge
+  /** Called once the tab is detached, whatever the cause (its lock released, or it said goodbye). */
+  onDetach?: (() => void) | undefined
+}
+/** The current snapshot; every later one goes to `onSnapshot`. */
+export type AttachTabReturnType = Snapshot
+/** Nothing: attaching only registers the tab. */
+export type AttachTabErrorType = never
 
 /**
  * Registers a tab: it gets every snapshot from now on, and is detached when the Web Lock it holds
@@ -12,14 +24,10 @@ import { startPolling } from './pollBalance.ts'
  */
 export async function attachTab(
   core: Core,
-  info: TabInfo,
-  onSnapshot: (snapshot: Snapshot) => void,
-  bridge: PageBridge,
-  /** Called once the tab is detached, whatever the cause (its lock released, or it said goodbye). */
-  onDetach?: () => void,
-): Promise<Snapshot> {
+  { info, onSnapshot, bridge, onDetach }: AttachTabParameters,
+): Promise<AttachTabReturnType> {
   await core.ready
-  detachTab(core, info.tabId)
+  detachTab(core, { tabId: info.tabId })
   const unsubscribe = core.store.subscribe((snapshot) => {
     // A tab that is gone never answers; never wait on it.
     Promise.resolve()
@@ -27,19 +35,8 @@ export async function attachTab(
       .catch(() => undefined)
   })
   core.tabs.set(info.tabId, { info, onSnapshot, bridge, providers: new Map(), unsubscribe, onDetach })
-  void core.deps.locks?.request(info.lockName, async () => detachTab(core, info.tabId))
+  void core.deps.locks?.request(info.lockName, async () => detachTab(core, { tabId: info.tabId }))
   if (!info.online) await showLastKnownBalance(core)
-  startPolling(core)
+  pollBalance(core)
   return core.store.getState()
-}
-
-/** Forgets a tab and the wallets it announced; its requests still waiting for a decision are refused. */
-export function detachTab(core: Core, tabId: string): void {
-  const tab = core.tabs.get(tabId)
-  if (!tab) return
-  tab.unsubscribe()
-  core.tabs.delete(tabId)
-  tab.onDetach?.()
-  dropTabRequests(core, tabId)
-  refreshConnectors(core)
 }

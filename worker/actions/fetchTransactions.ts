@@ -7,14 +7,22 @@ import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
 import { trackEvent } from './trackEvent.ts'
 
+/** The first page of Activity, or with `more` the page after the current cursor. */
 export type FetchTransactionsParameters = { more: boolean }
+/** Nothing: the list reaches every tab as the snapshot's `activity`. */
+export type FetchTransactionsReturnType = undefined
+/** No account to read for; a failed read is shown in the list and the snackbar, not thrown. */
+export type FetchTransactionsErrorType = AccountAddressRequiredError
 
 /**
  * Reads the active account's Activity on the active chain: the first page, or with `more` the page after the
  * current cursor. Only the active chain's transactions are kept and NFT-only spam is dropped. A failure says
  * 'Failed to fetch transactions', sends ERROR_FETCH_TRANSACTIONS, empties the list and clears the cursor.
  */
-export async function fetchTransactions(core: Core, { more }: FetchTransactionsParameters): Promise<void> {
+export async function fetchTransactions(
+  core: Core,
+  { more }: FetchTransactionsParameters,
+): Promise<FetchTransactionsReturnType> {
   await core.ready
   const account = getActiveAccount(core.store.getState())
   if (!account) throw new AccountAddressRequiredError()
@@ -23,18 +31,12 @@ export async function fetchTransactions(core: Core, { more }: FetchTransactionsP
   const current = core.store.getState().activity
   const mine = current?.caipAddress === caipAddress ? current : undefined
   if (!api || !supportsFeature('activity', account.namespace)) {
-    return set(core, {
-      caipAddress,
-      transactions: [],
-      next: null,
-      loading: false,
-      empty: true,
-      failed: false,
-    })
+    set(core, { caipAddress, transactions: [], next: null, loading: false, empty: true, failed: false })
+    return
   }
   if (more && !mine?.next) return
   const cursor = more ? (mine?.next ?? undefined) : undefined
-  return dedupe(core.wallet.inflight, `history:${caipAddress}:${cursor ?? ''}`, async () => {
+  await dedupe(core.wallet.inflight, `history:${caipAddress}:${cursor ?? ''}`, async () => {
     set(core, {
       caipAddress,
       transactions: mine?.transactions ?? [],

@@ -10,8 +10,18 @@ import { fetchTokenBalances } from './fetchTokenBalances.ts'
  */
 const POLL_MAX_AGE_MS = BALANCE_CACHE_MS / 2
 
-/** One balance poll per core, whatever the number of tabs; a follower in the fallback does not poll. */
-export function startPolling(core: Core): void {
+/** Nothing to choose: the poll reads whatever account is active at each tick. */
+export type PollBalanceParameters = Record<string, never>
+/** Nothing: each tick's reads reach the tabs through the snapshot. */
+export type PollBalanceReturnType = undefined
+/** Nothing: a failed read shows its last-known copy (see fetchBalance, fetchTokenBalances). */
+export type PollBalanceErrorType = never
+
+/**
+ * Starts the balance poll: one per core, whatever the number of tabs, every 30 s; a follower in the fallback
+ * does not poll, and a balance the spec hides is not read. Starting it again does nothing.
+ */
+export function pollBalance(core: Core, _parameters: PollBalanceParameters = {}): PollBalanceReturnType {
   if (core.balance.poll !== undefined) return
   const tick = () => {
     core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
@@ -26,7 +36,7 @@ export function startPolling(core: Core): void {
   core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)
 }
 
-/** Stops the poll (tests, shutdown). */
+/** Stops the poll pollBalance started (tests, shutdown). */
 export function stopPolling(core: Core): void {
   if (core.balance.poll !== undefined) core.deps.clock.clearTimeout(core.balance.poll)
   core.balance.poll = undefined

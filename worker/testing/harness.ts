@@ -292,7 +292,7 @@ export async function openTab(
     ),
   ]
   const snapshots: Snapshot[] = []
-  await attachTab(core, info, (snapshot) => void snapshots.push(snapshot), bridge)
+  await attachTab(core, { info, onSnapshot: (snapshot) => void snapshots.push(snapshot), bridge })
   if (wallets.length + solana.length > 0)
     await announceProviders(core, tabId, [...wallets.map((w) => w.info), ...solana.map((w) => w.info)])
   return {
