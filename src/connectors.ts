@@ -1,5 +1,8 @@
 import type { Connector, Namespace } from './types.ts'
 
+/** The prefix of a Wallet Standard wallet's connector id (the standard has no rdns). */
+export const WALLET_STANDARD_PREFIX = 'wallet-standard:'
+
 // Wallets that announce themselves under different names on different chains.
 const NAME_ALIASES: Record<string, string> = { 'trust wallet': 'Trust' }
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLayers, isTestCode, layerViolationsOf } from './checkLayers.ts'
+import {
+  checkCycleRule,
+  checkLayers,
+  cycleRuleProblems,
+  cycleSuppressionsOf,
+  isTestCode,
+  layerViolationsOf,
+} from './checkLayers.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -114,5 +121,39 @@ describe('import cycles (Biome noImportCycles, as configured in biome.json)', ()
     })
     expect(tree.output).not.toContain('noImportCycles')
     expect(tree.status).toBe(0)
+  })
+})
+
+describe('no tolerated cycle', () => {
+  // Built from parts, so this file itself holds no suppression comment.
+  const ignore = (rule: string) => `// biome-${'ignore'} ${rule}: a reason\nimport { b } from './b.ts'\n`
+
+  it('refuses a comment that silences noImportCycles, its group or every lint rule, and names the line', () => {
+    for (const rule of ['lint/suspicious/noImportCycles', 'lint/suspicious', 'lint'])
+      expect(cycleSuppressionsOf({ path: 'worker/a.ts', source: `\n${ignore(rule)}` })).toMatchObject([
+        { file: 'worker/a.ts', line: 2 },
+      ])
+    expect(
+      cycleSuppressionsOf({ path: 'worker/a.ts', source: ignore('lint/suspicious/noExplicitAny') }),
+    ).toEqual([])
+  })
+
+  it('refuses a biome.json that weakens the rule', () => {
+    const rule = (value: unknown) => ({ linter: { rules: { suspicious: { noImportCycles: value } } } })
+    expect(cycleRuleProblems(rule({ level: 'error', options: { ignoreTypes: false } }))).toEqual([])
+    expect(cycleRuleProblems(rule({ level: 'warn', options: { ignoreTypes: false } }))).toHaveLength(1)
+    expect(cycleRuleProblems(rule({ level: 'error' }))).toHaveLength(1)
+    expect(
+      cycleRuleProblems({
+        ...rule({ level: 'error', options: { ignoreTypes: false } }),
+        overrides: [
+          { includes: ['worker/**'], linter: { rules: { suspicious: { noImportCycles: 'off' } } } },
+        ],
+      }),
+    ).toHaveLength(1)
+  })
+
+  it('holds for the repository', () => {
+    expect(checkCycleRule(root)).toEqual([])
   })
 })

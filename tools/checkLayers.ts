@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
@@ -114,13 +114,66 @@ export function checkLayers(root: string): LayerViolation[] {
   return LAYERS.flatMap((layer) => sourcesUnder(root, layer)).flatMap(layerViolationsOf)
 }
 
+// The folders Biome lints that hold code: an import cycle is refused in all of them, tests included.
+const LINTED = [...LAYERS, 'devnet', 'e2e', 'bench', 'tools', 'demo'] as const
+
+// A comment that would silence noImportCycles: the rule itself, its group, or every lint rule.
+const CYCLE_SUPPRESSION =
+  /biome-ignore(?:-all|-start)?\s+lint(?:\/suspicious(?:\/noImportCycles)?)?(?=[\s:(]|$)/g
+
+/** Comments in a file that would let an import cycle through. */
+export function cycleSuppressionsOf(file: SourceFile): LayerViolation[] {
+  return [...file.source.matchAll(CYCLE_SUPPRESSION)].map((match) => ({
+    file: file.path,
+    line: lineOf(file.source, match.index),
+    specifier: match[0],
+    reason: 'import cycles are not tolerated: remove the cycle, not the check',
+  }))
+}
+
+/** What in biome.json would weaken noImportCycles: a level below error, type-only imports ignored, overrides. */
+export function cycleRuleProblems(biomeConfig: unknown): string[] {
+  const config = biomeConfig as {
+    linter?: { rules?: { suspicious?: { noImportCycles?: unknown } } }
+    overrides?: unknown[]
+  }
+  const rule = config.linter?.rules?.suspicious?.noImportCycles as
+    | { level?: unknown; options?: { ignoreTypes?: unknown } }
+    | undefined
+  const problems: string[] = []
+  if (rule?.level !== 'error') problems.push('biome.json: noImportCycles must be at level "error"')
+  if (rule?.options?.ignoreTypes !== false)
+    problems.push('biome.json: noImportCycles must count type-only imports')
+  if (
+    JSON.stringify(config.overrides ?? []).includes('noImportCycles') ||
+    JSON.stringify(config.overrides ?? []).includes('"suspicious"')
+  )
+    problems.push('biome.json: no override may change noImportCycles')
+  return problems
+}
+
+/** Every way the repository at `root` lets an import cycle through. */
+export function checkCycleRule(root: string): LayerViolation[] {
+  const files = LINTED.filter((folder) => existsSync(join(root, folder))).flatMap((f) =>
+    sourcesUnder(root, f),
+  )
+  const config: unknown = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'))
+  return [
+    ...cycleRuleProblems(config).map((reason) => ({ file: 'biome.json', line: 1, specifier: '', reason })),
+    ...files.flatMap(cycleSuppressionsOf),
+  ]
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const violations = checkLayers(root)
   for (const v of violations) console.error(`${v.file}:${v.line}: imports '${v.specifier}': ${v.reason}`)
-  if (violations.length > 0) {
+  const cycles = checkCycleRule(root)
+  for (const v of cycles)
+    console.error(`${v.file}:${v.line}: ${v.specifier ? `'${v.specifier}': ` : ''}${v.reason}`)
+  if (violations.length > 0)
     console.error(`${violations.length} import(s) break the layer rule (README 'Layout').`)
-    process.exit(1)
-  }
+  if (violations.length > 0 || cycles.length > 0) process.exit(1)
   console.log('Layers: src/ imports no worker/ or overlay/; overlay/ takes only types from worker/.')
+  console.log('Import cycles: none tolerated (noImportCycles at error, no suppression comment).')
 }

@@ -9,7 +9,7 @@ import {
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
-import { answerFollower } from './connectors/leaderCalls.ts'
+import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
 import type { CoreDeps, LeaderCall, SharedState } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
@@ -30,7 +30,9 @@ export function createCore(deps: CoreDeps): Core {
 
 /** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */
 function answerLeaderCall(core: Core, call: LeaderCall): Promise<unknown> {
-  if (call.name !== LEADER_INTENT_CALL) return answerFollower(core, call)
+  if (call.name === LEADER_JOB_CALL) return answerLeaderJob(core, call.payload)
+  if (call.name !== LEADER_INTENT_CALL)
+    return Promise.reject(new Error(`The leader does not run "${call.name}"`))
   const { name, params, tabId } = leaderIntentSchema.parse(call.payload)
   return invokeIntent(core, { name, params, context: { tabId }, local: true })
 }

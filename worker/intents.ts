@@ -23,6 +23,7 @@ import { request } from './actions/request.ts'
 import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
+import { speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 
 /**
@@ -75,7 +76,7 @@ export const INTENTS = {
     deadline: 'quick',
     // Only a tab that announced the wallet speaks for it: another tab cannot disconnect or re-point it.
     run: async (core, { connectorId, event }, { tabId }) => {
-      if (core.tabs.get(tabId)?.providers.has(connectorId)) await handleWalletEvent(core, connectorId, event)
+      if (speaksFor(core, tabId, connectorId)) await handleWalletEvent(core, connectorId, event)
     },
   }),
   setOnline: intent({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { InvalidIntentParametersError, UnknownIntentError } from '../src/errors.ts'
 import { withTimeout } from '../src/withTimeout.ts'
+import { leaderChannel } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import { DEADLINE_MS, INTENTS, type IntentContext, type IntentEntry, type IntentName } from './intents.ts'
 
@@ -44,9 +45,9 @@ export async function invokeIntent(
       cause: parsed.error,
     })
   }
-  const sync = core.deps.sync
-  if (entry.leader && !local && sync?.askLeader && !sync.isLeader()) {
-    const call = sync.askLeader({
+  const leader = entry.leader && !local ? leaderChannel(core) : undefined
+  if (leader) {
+    const call = leader({
       name: LEADER_INTENT_CALL,
       payload: { name, params: parsed.data, tabId: context.tabId },
     })

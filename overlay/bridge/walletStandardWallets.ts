@@ -11,6 +11,7 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import bs58 from 'bs58'
+import { WALLET_STANDARD_PREFIX } from '../../src/connectors.ts'
 import {
   SOLANA_WALLET_METHODS as M,
   toSolanaCaipNetworkId,
@@ -25,9 +26,6 @@ export type WalletStandardWallets = {
   list(): InjectedProviderInfo[]
   request(job: WalletStandardJob): Promise<unknown>
 }
-
-/** The prefix of a Wallet Standard wallet's connector id (the standard has no rdns). */
-export const WALLET_STANDARD_PREFIX = 'wallet-standard:'
 
 const isSolanaChain = (chain: string) => chain.startsWith('solana:')
 

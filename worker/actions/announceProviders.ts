@@ -1,6 +1,6 @@
 import { addConnector, mergeConnectors } from '../../src/connectors.ts'
 import type { Connector, InjectedProviderInfo, Namespace } from '../../src/types.ts'
-import { CORE_CONNECTORS } from '../connectors/coreConnectors.ts'
+import { listedConnectors } from '../connectors/route.ts'
 import { type Core, updateState } from '../core.ts'
 import { syncConnection } from './syncConnection.ts'
 
@@ -29,7 +29,7 @@ export async function announceProviders(
  */
 export function refreshConnectors(core: Core): void {
   const requested = new Set(core.store.getState().requestedNetworks.map((id) => id.split(':')[0]))
-  let list: Connector[] = CORE_CONNECTORS.filter((c) => requested.has(c.chain))
+  let list: Connector[] = listedConnectors().filter((c) => requested.has(c.chain))
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {
       const chain = p.namespace ?? 'eip155'

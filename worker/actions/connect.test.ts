@@ -6,6 +6,7 @@ import {
   lastUsedChainRecord,
   recentWalletsRecord,
 } from '../../src/records.ts'
+import { WALLET_CONSENT_TIMEOUT_MS } from '../connectors/runInTab.ts'
 import {
   chainClient,
   createTestCore,
@@ -18,7 +19,6 @@ import {
   type TestChains,
 } from '../testing/harness.ts'
 import { connect } from './connect.ts'
-import { WALLET_CONSENT_TIMEOUT_MS } from './runPageJob.ts'
 
 let chains: TestChains
 

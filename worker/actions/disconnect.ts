@@ -1,7 +1,7 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { NotConnectedError } from '../../src/errors.ts'
-import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { Namespace } from '../../src/types.ts'
+import { connectorOf } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { runPageJob } from './runPageJob.ts'
 import { setDisconnected } from './setConnected.ts'
@@ -23,14 +23,9 @@ export async function disconnect(core: Core, { namespace }: DisconnectParameters
   }
 }
 
-// How a wallet of each namespace is asked to forget the site.
-const REVOKE: Partial<Record<Namespace, { method: string; params?: unknown }>> = {
-  eip155: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
-  solana: { method: SOLANA_WALLET_METHODS.disconnect },
-}
-
 async function revokeQuietly(core: Core, namespace: Namespace, connectorId: string): Promise<void> {
-  const revoke = REVOKE[namespace]
+  // Each connector says how its wallet forgets the site (WalletConnect ends the session with its last namespace).
+  const revoke = connectorOf(core, connectorId)?.revoke(namespace)
   if (!revoke) return
   // Not every wallet supports revoking; the site is disconnected either way, so a refusal changes nothing.
   try {

@@ -1,55 +1,30 @@
-import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
-import { ConnectorNotFoundError, TabGoneError } from '../../src/errors.ts'
+import type { ConnectorNotFoundError, TabGoneError, TimeoutError } from '../../src/errors.ts'
 import type { WalletJob } from '../../src/types.ts'
-import { withTimeout } from '../../src/withTimeout.ts'
-import { coreTransportOf } from '../connectors/coreConnectors.ts'
-import type { Core, TabHandle } from '../core.ts'
+import type { WalletConnectElsewhereError } from '../../src/walletConnectErrors.ts'
+import { routeWalletJob } from '../connectors/route.ts'
+import type { Core } from '../core.ts'
 
-/** How long a wallet may take when the user must answer a prompt. */
-export const WALLET_CONSENT_TIMEOUT_MS = 120_000
-
-const CONSENT_METHODS = new Set([
-  'eth_requestAccounts',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'solana_requestAccounts',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-])
-
-/** The wallet request to run and the tab that asked. */
+/** The wallet request to run, for one connector, and the tab that asked. */
 export type RunPageJobParameters = WalletJob
 
-/** Picks the tab that started the intent if it can run the job, else another live tab that can. */
-export function pickTab(core: Core, tabId: string | undefined, connectorId: string): TabHandle {
-  const own = tabId ? core.tabs.get(tabId) : undefined
-  if (own?.providers.has(connectorId)) return own
-  for (const tab of core.tabs.values()) if (tab.providers.has(connectorId)) return tab
-  if (core.tabs.size === 0) throw new TabGoneError()
-  throw new ConnectorNotFoundError(connectorId)
-}
+/** The wallet's reply as it sent it; callers check it (src/walletReplies.ts, src/solana.ts). */
+export type RunPageJobReturnType = unknown
 
 /**
- * Runs a wallet request in a tab (only a page can reach an injected wallet), with a timeout. A connector
- * the core runs itself (WalletConnect) needs no tab: the core answers through its own transport.
+ * Besides whatever the wallet answered with (a rejection, a ProviderRpcError): no live tab has the wallet, no
+ * tab is left, the wallet did not answer in time, or a session read on a follower that the leader answers.
  */
-export async function runPageJob(core: Core, job: RunPageJobParameters): Promise<unknown> {
-  const own = coreTransportOf(core, job.connectorId)
-  if (own) return own(core, job)
-  const { tabId, connectorId, method, params, chain } = job
-  const tab = pickTab(core, tabId, connectorId)
-  const ms = CONSENT_METHODS.has(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
-  return withTimeout(
-    tab.bridge.providerRequest(
-      chain ? { connectorId, method, params, chain } : { connectorId, method, params },
-    ),
-    ms,
-    `wallet request ${method}`,
-    core.deps.clock,
-  )
+export type RunPageJobErrorType =
+  | ConnectorNotFoundError
+  | TabGoneError
+  | TimeoutError
+  | WalletConnectElsewhereError
+
+/**
+ * Runs a wallet request where its connector runs (decided in connectors/route.ts): a page job in the tab that
+ * started the intent if it has the wallet, else in another live tab that has it; or in the core, for a
+ * connector it reaches itself (WalletConnect, in the dedicated-worker leader's core).
+ */
+export function runPageJob(core: Core, job: RunPageJobParameters): Promise<RunPageJobReturnType> {
+  return routeWalletJob(core, job)
 }

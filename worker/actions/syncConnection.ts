@@ -1,8 +1,7 @@
 import type { Namespace } from '../../src/types.ts'
-import { coreTransportOf } from '../connectors/coreConnectors.ts'
+import { waitsForTab } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { getWalletAccount } from '../walletAccount.ts'
-import { pickTab } from './runPageJob.ts'
 import { setConnected, setDisconnected } from './setConnected.ts'
 
 /** How long a restored connection waits for a tab that has its wallet before it counts as a failed sync. */
@@ -18,7 +17,6 @@ export async function syncConnection(core: Core, namespace: Namespace): Promise<
   cancelPendingSync(core, namespace)
   const { connectorId } = connection
   try {
-    if (!coreTransportOf(core, connectorId)) pickTab(core, undefined, connectorId)
     const account = await getWalletAccount(core, { connectorId, namespace, prompt: false })
     if (!account) return await setDisconnected(core, namespace)
     await setConnected(core, { namespace, connectorId, ...account, activate: false })
@@ -44,7 +42,7 @@ export async function syncConnection(core: Core, namespace: Namespace): Promise<
 export function scheduleSync(core: Core, namespace: Namespace): void {
   if (core.pendingSync.has(namespace)) return
   const connection = core.store.getState().connections[namespace]
-  if (connection?.status === 'connecting' && coreTransportOf(core, connection.connectorId)) {
+  if (connection?.status === 'connecting' && !waitsForTab(core, connection.connectorId)) {
     void syncConnection(core, namespace)
     return
   }

@@ -7,8 +7,9 @@ import {
 } from '../../devnet/solana/wallet/createDemoSolanaWallet.ts'
 import type { ConsentRequest } from '../../devnet/wallet/consentRequest.ts'
 import type { WalletMode, WalletStorage } from '../../devnet/wallet/walletState.ts'
-import { runWalletStandardJob, WALLET_STANDARD_PREFIX } from '../../overlay/bridge/walletStandardWallets.ts'
+import { runWalletStandardJob } from '../../overlay/bridge/walletStandardWallets.ts'
 import { parseConfig, type WalletdockConfig } from '../../src/config.ts'
+import { WALLET_STANDARD_PREFIX } from '../../src/connectors.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { createWalletStorage, type TestChains, type TestStandardWallet } from './harness.ts'
 

@@ -5,7 +5,6 @@ import {
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../src/walletConnect.ts'
-import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
 import type { Core } from '../../core.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
@@ -20,10 +19,10 @@ export function relayUrlOf(core: Core): string {
 
 /**
  * The core's UniversalProvider, loaded and initialised on first use (which also restores a stored
- * session). In the dedicated-worker fallback only the leader holds it, so the site keeps one relay socket.
+ * session). It runs where route.ts places WalletConnect: in the dedicated-worker fallback only the leader's
+ * core holds it, so the site keeps one relay socket.
  */
 export function getWalletConnectProvider(core: Core): Promise<UniversalProviderInstance> {
-  if (core.deps.sync && !core.deps.sync.isLeader()) return Promise.reject(new WalletConnectElsewhereError())
   const runtime = getWalletConnectRuntime(core)
   runtime.provider ??= initProvider(core).catch((error: unknown) => {
     // A failed load (offline chunk, broken storage) may succeed on the next try.

@@ -6,8 +6,6 @@ import type { WalletJob } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
-// biome-ignore lint/suspicious/noImportCycles: known exception, leaderCalls <-> walletConnectRequest; it goes with the intent table (issue 10 item 1)
-import { leaderOf } from '../leaderCalls.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -31,18 +29,6 @@ const REJECTION_CODES = new Set([4001, 5000, 5001, 5002])
  */
 export async function walletConnectRequest(core: Core, job: WalletJob): Promise<unknown> {
   const { method, params } = job
-  // A follower tab's core (dedicated-worker fallback) hands requests to the leader, which holds the session.
-  // Account reads are not handed over: a follower learns the accounts from the leader's published state.
-  const leader = leaderOf(core)
-  if (leader && !SESSION_READS.has(method)) {
-    const forwarded = leader({ name: 'walletConnectRequest', payload: job })
-    return withTimeout(
-      forwarded,
-      WALLET_CONNECT_REQUEST_TIMEOUT_MS,
-      `wallet request ${method}`,
-      core.deps.clock,
-    )
-  }
   const provider = await getWalletConnectProvider(core)
   const session = provider.session
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
@@ -78,9 +64,6 @@ export async function walletConnectRequest(core: Core, job: WalletJob): Promise<
     throw toWalletConnectError(error)
   }
 }
-
-// Reads a follower answers from the state the leader publishes rather than over the leader channel.
-const SESSION_READS = new Set(['eth_accounts', 'eth_chainId', SOLANA_WALLET_METHODS.getAccounts])
 
 /**
  * Disconnecting one namespace leaves the session to the others it connected; once none is connected through

@@ -1,0 +1,66 @@
+import type { Connector, ConnectorType, Namespace, WalletJob } from '../../src/types.ts'
+import type { Core } from '../core.ts'
+
+/** A wallet request as a connector names it; the route adds the connector id and the tab that asked. */
+export type WalletRequest = { method: string; params?: unknown }
+
+/**
+ * Where a connector's wallet calls run; `route.ts` turns it into the place of each call.
+ * - `page`: only a page reaches the wallet, so every call is a page job for a tab whose bridge has it (the tab
+ *   that asked, else another live tab that has it).
+ * - `core`: this core runs it itself.
+ * - `leader`: one core per site runs it because it holds a socket or a session: the SharedWorker's core, or in
+ *   the dedicated-worker fallback the leader's, to which the other tabs' cores hand each call.
+ */
+export type ConnectorPlacement = 'page' | 'core' | 'leader'
+
+/** The kinds of connector the core knows (`src/types.ts` ConnectorType is how each is listed). */
+export type ConnectorKind = 'injected' | 'walletStandard' | 'walletConnect'
+
+type ConnectorBase = {
+  kind: ConnectorKind
+  /** Whether a connector of the list (as a tab announced it, or as listed here) is one of this kind. */
+  owns(listed: Pick<Connector, 'id' | 'type'>): boolean
+  /** Listed whatever the tabs announce (one the core reaches itself); a page connector's come from the tabs. */
+  listed: readonly Connector[]
+  /** The request that asks the wallet to forget the site when `namespace` is disconnected; none if it cannot. */
+  revoke(namespace: Namespace): WalletRequest | undefined
+}
+
+/**
+ * One way to reach wallets, behind which every action works alike: connect (the namespace's account request
+ * with a prompt), restore (the same without one), request, switch network and disconnect are wallet requests
+ * in the EIP-1193 / `solana_*` JSON-RPC form, which `route.ts` runs where the connector's placement says.
+ *
+ * - A page connector (`placement: 'page'`) has no code in the core: a tab's page bridge (`PageBridge` in
+ *   `src/types.ts`, built in `overlay/bridge/`) finds its wallets, announces them (`announceProviders`), runs
+ *   the jobs the route sends it and reports the wallets' events (`walletEvent` → `handleWalletEvent`, taken
+ *   only from a tab that announced the wallet). A stored connection waits for such a tab before it is confirmed.
+ * - A core or leader connector runs each request itself (`request`), is listed whatever the tabs announce,
+ *   is confirmed at once on restore, and follows its wallet's events itself (WalletConnect's `watchSession`).
+ *
+ * The embedded e-mail/social wallet (issue 13) plugs in as one more page connector: a kind `'embedded'` listed
+ * as type `'AUTH'`, `placement: 'page'`, and one page-side bridge in `overlay/bridge/` that runs the secure
+ * frame in a tab. Once its frame is ready the tab announces the embedded connector like any wallet it found,
+ * so the route sends the embedded wallet's jobs to that tab's frame, and to another live tab's frame when that
+ * tab closes; the frame's account and chain changes come back as that tab's wallet events. Its e-mail, OTP and
+ * update-e-mail steps are intents of its own, run as page jobs through the same bridge. Nothing else in the
+ * core changes: no action names a connector kind, and where a call runs stays decided in `route.ts`.
+ */
+export type WalletConnector = ConnectorBase &
+  (
+    | { placement: 'page' }
+    | {
+        placement: 'core' | 'leader'
+        /** Runs one wallet request in this core. */
+        request(core: Core, job: WalletJob): Promise<unknown>
+        /**
+         * Requests a follower's core does not hand to the leader, because the state the leader publishes
+         * answers them (session reads); on a follower they fail with WalletConnectElsewhereError.
+         */
+        followerReads?: ReadonlySet<string>
+      }
+  )
+
+/** Connector types a tab announces its page wallets as. */
+export const PAGE_TYPES: ReadonlySet<ConnectorType> = new Set(['ANNOUNCED', 'INJECTED'])

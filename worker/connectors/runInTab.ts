@@ -1,0 +1,46 @@
+import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
+import { ConnectorNotFoundError, TabGoneError } from '../../src/errors.ts'
+import type { WalletJob } from '../../src/types.ts'
+import { withTimeout } from '../../src/withTimeout.ts'
+import type { Core, TabHandle } from '../core.ts'
+
+/** How long a wallet may take when the user must answer a prompt. */
+export const WALLET_CONSENT_TIMEOUT_MS = 120_000
+
+const CONSENT_METHODS = new Set([
+  'eth_requestAccounts',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'solana_requestAccounts',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+])
+
+/** Picks the tab that started the intent if it can run the job, else another live tab that can. */
+export function pickTab(core: Core, tabId: string | undefined, connectorId: string): TabHandle {
+  const own = tabId ? core.tabs.get(tabId) : undefined
+  if (own?.providers.has(connectorId)) return own
+  for (const tab of core.tabs.values()) if (tab.providers.has(connectorId)) return tab
+  if (core.tabs.size === 0) throw new TabGoneError()
+  throw new ConnectorNotFoundError(connectorId)
+}
+
+/** Runs a page job in a tab whose bridge has the wallet, with a timeout (longer where the person answers). */
+export function runInTab(core: Core, job: WalletJob): Promise<unknown> {
+  const { tabId, connectorId, method, params, chain } = job
+  const tab = pickTab(core, tabId, connectorId)
+  const ms = CONSENT_METHODS.has(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
+  return withTimeout(
+    tab.bridge.providerRequest(
+      chain ? { connectorId, method, params, chain } : { connectorId, method, params },
+    ),
+    ms,
+    `wallet request ${method}`,
+    core.deps.clock,
+  )
+}

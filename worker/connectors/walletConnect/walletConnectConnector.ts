@@ -1,0 +1,25 @@
+import { SOLANA_WALLET_METHODS } from '../../../src/solanaChains.ts'
+import type { Namespace } from '../../../src/types.ts'
+import { WALLET_CONNECT_CONNECTORS } from '../../../src/walletConnect.ts'
+import type { WalletConnector, WalletRequest } from '../connector.ts'
+
+// Leaving one namespace of the session; the session itself ends with the last one (walletConnectRequest.ts).
+const LEAVE: Partial<Record<Namespace, WalletRequest>> = {
+  eip155: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+  solana: { method: SOLANA_WALLET_METHODS.disconnect },
+}
+
+/**
+ * WalletConnect: the core holds the session (`@walletconnect/universal-provider` needs no window), one per site,
+ * so it runs in the leader's core of the dedicated-worker fallback; the session code loads on first use.
+ */
+export const walletConnectConnector: WalletConnector = {
+  kind: 'walletConnect',
+  placement: 'leader',
+  owns: (c) => c.type === 'WALLET_CONNECT',
+  listed: WALLET_CONNECT_CONNECTORS,
+  revoke: (namespace) => LEAVE[namespace],
+  request: async (core, job) => (await import('./walletConnectRequest.ts')).walletConnectRequest(core, job),
+  // A follower learns the session's accounts and chain from the leader's published state.
+  followerReads: new Set(['eth_accounts', 'eth_chainId', SOLANA_WALLET_METHODS.getAccounts]),
+}
