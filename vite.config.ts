@@ -16,18 +16,26 @@ export default defineConfig(({ mode }) => {
   if (mode === 'lib') {
     return {
       ...shared,
-      // Built as an app with one preserved entry, so every chunk (loader, UI, worker) is fully minified;
-      // `build.lib` leaves whitespace in ES output, which would misstate what a host ships.
+      // Built in library mode so Vite adds no module-preload helper (~1 KB gzip) to the loader: its dynamic
+      // imports (the UI chunk, fetched when the page is idle, and the Wallet Standard bridge) need none. The
+      // output options below restore full minification, which library mode leaves out of ES output.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: here('./dist/lib'),
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        modulePreload: false,
+        lib: { entry: { walletdock: here('./overlay/loader.ts') }, formats: ['es' as const] },
         rollupOptions: {
-          input: { walletdock: here('./overlay/loader.ts') },
           preserveEntrySignatures: 'exports-only' as const,
-          output: { entryFileNames: '[name].js' },
+          output: {
+            entryFileNames: '[name].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+            minify: true,
+            comments: false,
+          },
         },
       },
     }

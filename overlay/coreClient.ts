@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink'
 import { CALL_TIMEOUT_MS } from '../src/constants.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
+import { rebuildError } from '../src/rebuildError.ts'
+import { serializeError } from '../src/serializeError.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { PageBridge } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
@@ -66,7 +68,11 @@ export async function connectCore(
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
-  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
+  // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
+  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
+    serialize: serializeError,
+    rebuild: rebuildError,
+  })
   const { remote, mode } = startWorker()
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
   await holdTabLock(lockName)

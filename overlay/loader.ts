@@ -2,11 +2,9 @@ import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
-import { watchApprovals } from './approvals.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
-import { closeModal, followConnection, openModal } from './navigation.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -70,7 +68,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
   // The button's texts in the host's language; the rest of the catalog comes with the UI chunk.
   const page = pageMessagesFor(options.locale)
-  followConnection(store)
   let client: Promise<CoreClient> | undefined
   // Every intent goes through one invoke once the tab is attached; calls made before that wait for it.
   const intents = createIntentClient((name, params) =>
@@ -108,18 +105,32 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     store,
     async open(openOptions = {}) {
       const element = ensureModalElement()
-      // Rule 1 needs the core's state to know the active namespace: a page that opens at once waits for it.
-      if (openOptions.namespace) await ready
-      const switchTo = openModal(
-        store,
-        { view: openOptions.view && ({ name: openOptions.view } as View), namespace: openOptions.namespace },
-        isMobile(),
-        { manualControl: !!options.manualControl },
-      )
-      // Rule 1: the view is already the one for the namespace switched to; the switch asks no wallet.
-      await Promise.all([element.ensureUi(), switchTo && instance.switchNetwork(switchTo)])
+      // Recorded for the UI chunk, which applies the opening rules (src/modalRules.ts) to it; a newer
+      // open() replaces one still waiting, whose caller is done.
+      store.getState().openRequest?.settle(Promise.resolve())
+      const opened = new Promise<void>((resolve, reject) => {
+        store.setState({
+          openRequest: {
+            view: openOptions.view,
+            namespace: openOptions.namespace,
+            manualControl: !!options.manualControl,
+            settle: (outcome) => void outcome.then(resolve, reject),
+          },
+        })
+      })
+      await element.ensureUi()
+      await opened
     },
-    close: () => closeModal(store),
+    close() {
+      store.getState().openRequest?.settle(Promise.resolve())
+      // The spec's close view for a modal that is not embedded (getCloseView): Connect. Works before the UI
+      // chunk is here, which is why the loader does it itself.
+      store.setState({
+        stack: { views: [{ name: 'Connect' }], open: false },
+        loading: false,
+        openRequest: undefined,
+      })
+    },
     getAccount: () => accountOf(store.getState().snapshot),
     subscribeAccount(listener) {
       let last = JSON.stringify(accountOf(store.getState().snapshot))
@@ -156,11 +167,11 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       ),
   }
 
-  watchApprovals(
-    store,
-    () => void instance.open({ view: 'ApproveTransaction' }),
-    (ids) => quietly(Promise.all(ids.map((id) => intents.decideRequest({ id, approve: false })))),
-  )
+  // A request of this tab waiting for a decision needs the UI chunk, whose rules show ApproveTransaction.
+  store.subscribe(({ snapshot, tabId }) => {
+    if (snapshot?.pendingRequests?.some((r) => r.tabId === tabId && r.status === 'awaiting'))
+      quietly(ensureModalElement().ensureUi())
+  })
   defineElements({
     uiContext: () => ({
       store,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '../src/snapshot.ts'
-import { closeModal, followConnection, navigate, openModal } from './navigation.ts'
-import { applySnapshot, createTabStore } from './tabStore.ts'
+import { closeModal, followConnection, followOpenRequests, navigate, openModal } from './navigation.ts'
+import { applySnapshot, createTabStore, type OpenRequest, type TabStore } from './tabStore.ts'
 
 const base: Snapshot = {
   version: 1,
@@ -101,5 +101,58 @@ describe('modal navigation in a tab', () => {
     applySnapshot(store, connected(5))
     applySnapshot(store, { ...base, version: 4 })
     expect(store.getState().snapshot?.version).toBe(5)
+  })
+})
+
+describe('open requests the loader recorded', () => {
+  // What the loader's open() does: records the request and waits for the UI chunk to settle it.
+  const request = (store: TabStore, options: Partial<OpenRequest> = {}) =>
+    new Promise<void>((resolve, reject) =>
+      store.setState({
+        openRequest: { manualControl: false, settle: (o) => void o.then(resolve, reject), ...options },
+      }),
+    )
+
+  it('behavior: a request made before the UI was here is applied when it starts following, with the rules', async () => {
+    const store = createTabStore()
+    applySnapshot(store, connected(2))
+    const opened = request(store)
+    expect(store.getState().stack.open).toBe(false)
+    followOpenRequests(store, false, async () => undefined)
+    await opened
+    expect(store.getState()).toMatchObject({ openRequest: undefined, stack: { open: true } })
+    expect(top(store)).toBe('Account')
+  })
+
+  it('behavior: a requested view opens on it; later requests are applied at once', async () => {
+    const store = createTabStore()
+    followOpenRequests(store, false, async () => undefined)
+    await request(store, { view: 'Networks' })
+    expect(top(store)).toBe('Networks')
+    closeModal(store)
+    await request(store, { manualControl: true })
+    expect(top(store)).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('behavior: a request for another namespace waits for the first snapshot, then switches without asking (rule 1)', async () => {
+    const store = createTabStore()
+    const switched: string[] = []
+    followOpenRequests(store, false, async (id) => switched.push(id))
+    const opened = request(store, { namespace: 'solana' })
+    expect(store.getState().stack.open).toBe(false)
+    applySnapshot(store, { ...connected(2), requestedNetworks: ['eip155:31337', SOLANA_DEVNET] })
+    await opened
+    expect(switched).toEqual([SOLANA_DEVNET])
+    expect(store.getState()).toMatchObject({ openedFor: 'solana', stack: { open: true } })
+  })
+
+  it('error: a request for a namespace fails with the error that stopped the tab, and opens nothing', async () => {
+    const store = createTabStore()
+    followOpenRequests(store, false, async () => undefined)
+    const opened = request(store, { namespace: 'solana' })
+    const error = new Error('core unreachable')
+    store.setState({ fatal: { error } })
+    await expect(opened).rejects.toBe(error)
+    expect(store.getState().stack.open).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { SHAKE_MS } from '../src/constants.ts'
 import { getCloseView, getOpenView, hasAddress } from '../src/modalRules.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { reduceViewStack, type StackAction, type View } from '../src/viewStack.ts'
-import type { TabStore } from './tabStore.ts'
+import type { TabState, TabStore } from './tabStore.ts'
 
 /** Applies a view-stack action (push, replace, reset, goBack) to this tab's modal. */
 export function navigate(store: TabStore, action: StackAction): void {
@@ -74,4 +74,35 @@ export function followConnection(store: TabStore): () => void {
     }
     connected = now
   })
+}
+
+/**
+ * Applies the loader's `open()` requests with the spec's opening rules, from the UI chunk: the request
+ * the loader recorded before the UI was here, then every later one. Rule 1 needs the core's state to know
+ * the active namespace, so a request for a namespace waits for the first snapshot (or fails with the
+ * error that stopped the tab). The request's switch to that namespace's network asks no wallet.
+ */
+export function followOpenRequests(
+  store: TabStore,
+  isMobile: boolean,
+  switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<unknown>,
+): () => void {
+  const apply = (state: TabState) => {
+    const request = state.openRequest
+    if (!request || (request.namespace && !state.snapshot && !state.fatal)) return
+    store.setState({ openRequest: undefined })
+    if (request.namespace && !state.snapshot) {
+      request.settle(Promise.reject(state.fatal?.error))
+      return
+    }
+    const switchTo = openModal(
+      store,
+      { view: request.view && ({ name: request.view } as View), namespace: request.namespace },
+      isMobile,
+      { manualControl: request.manualControl },
+    )
+    request.settle(switchTo ? switchNetwork(switchTo).then(() => undefined) : Promise.resolve())
+  }
+  apply(store.getState())
+  return store.subscribe(apply)
 }

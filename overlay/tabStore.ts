@@ -4,7 +4,7 @@ import type { WalletdockConfig } from '../src/config.ts'
 import type { CoreText } from '../src/messages/coreText.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
-import type { StackState } from '../src/viewStack.ts'
+import type { StackState, View } from '../src/viewStack.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
 /** A snackbar's text: worded by the view that shows it, or a CoreText the Snackbar words (core notices, the loader's). */
@@ -30,6 +30,8 @@ export type TabState = {
   fatal: { error: unknown } | null
   /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */
   tabId?: string | undefined
+  /** An open() waiting for the UI chunk to apply it (see OpenRequest). */
+  openRequest?: OpenRequest | undefined
   /** The namespace the open modal was opened for (`open({ namespace })`): Connect lists its wallets. */
   openedFor?: Namespace | undefined
   /** The Send flow's draft, per tab (spec part 3 'Send draft'). */
@@ -37,6 +39,19 @@ export type TabState = {
 }
 
 export type TabStore = StoreApi<TabState>
+
+/**
+ * An `open()` the loader recorded for the UI chunk, which applies the spec's opening rules to it when it
+ * mounts (or at once when mounted): the loader carries neither the rules nor the view-stack reducer.
+ */
+export type OpenRequest = {
+  view?: View['name'] | undefined
+  namespace?: Namespace | undefined
+  /** The host's `manualControl` option (rule 2), known before the tab is attached. */
+  manualControl: boolean
+  /** Settles the caller's `open()` with the outcome: shown, and switched to the requested namespace (rule 1). */
+  settle(outcome: Promise<void>): void
+}
 
 /** What the person has entered in Send so far (spec part 3 'Send draft'), for the account it was made on. */
 export type SendDraft = {

@@ -36,6 +36,8 @@ test('default: the error module exports exactly its public names', () => {
       'UserRejectedRequestError',
       'causeChain',
       'deserializeError',
+      'isSerializedError',
+      'rebuildError',
       'getErrorMessage',
       'isUserRejection',
       'serializeError',

@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
 import { BaseError } from './baseError.ts'
+import { rebuildError } from './rebuildError.ts'
 import {
   TokenAccountReceiverError,
   TransactionFailedError,
   TransactionNotConfirmedError,
 } from './sendErrors.ts'
-import { deserializeError, serializeError } from './serializeError.ts'
+import { serializeError } from './serializeError.ts'
 
 const SIGNATURE = '3G9gMerLJkLsfsaPTPUBE7V2VXwKg3sbP3CjGwJ7GPfmvmJgnuLTeNBnyMtws6RXzvaZK1axh7UtZxxc1KWALDYr'
 
@@ -38,7 +39,7 @@ test('behavior: both cross the worker boundary with their name, text and signatu
     new TransactionFailedError(SIGNATURE),
     new TokenAccountReceiverError(SIGNATURE),
   ]) {
-    const copy = deserializeError(serializeError(error))
+    const copy = rebuildError(serializeError(error))
     expect(copy).toMatchObject({
       name: error.name,
       shortMessage: error.shortMessage,

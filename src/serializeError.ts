@@ -1,5 +1,3 @@
-import { BaseError } from './baseError.ts'
-import * as classes from './errorClasses.ts'
 import { firstValidationMessage } from './validationIssue.ts'
 
 /** A structured-clone-safe copy of an error, for crossing the worker boundary. */
@@ -17,8 +15,9 @@ export type SerializedError = {
 }
 
 // Keeps a pathological cause chain from producing an unbounded message.
-const MAX_CAUSE_DEPTH = 8
-const STANDARD_KEYS = new Set([
+export const MAX_CAUSE_DEPTH = 8
+/** Fields every serialized error has a slot for; `meta` carries the others. */
+export const STANDARD_KEYS = new Set([
   'name',
   'message',
   'stack',
@@ -29,8 +28,6 @@ const STANDARD_KEYS = new Set([
   'cause',
   'data',
 ])
-
-const registry: Record<string, new (...args: never[]) => BaseError> = { BaseError, ...classes }
 
 /** Turns anything thrown (our errors, plain Errors, EIP-1193 `{code, message}`, strings) into a SerializedError. */
 export function serializeError(e: unknown): SerializedError {
@@ -62,28 +59,6 @@ function serialize(e: unknown, depth: number): SerializedError {
   if (record.cause !== undefined && record.cause !== null && depth < MAX_CAUSE_DEPTH)
     out.cause = serialize(record.cause, depth + 1)
   return out
-}
-
-/** Rebuilds an error from its serialized form; `.name`, `.code`, `.shortMessage`, `.details` match the original. */
-export function deserializeError(s: SerializedError): BaseError {
-  const error = new BaseError(s.shortMessage, {
-    code: s.code,
-    details: s.details,
-    metaMessages: s.metaMessages,
-    cause: s.cause ? deserializeError(s.cause) : undefined,
-  })
-  // Known names get their class back so `instanceof` works too; tab code should still check `name`.
-  const ctor = Object.hasOwn(registry, s.name) ? registry[s.name] : undefined
-  if (ctor) Object.setPrototypeOf(error, ctor.prototype)
-  error.name = s.name
-  error.message = s.message
-  error.details = s.details
-  if (s.data !== undefined) Object.assign(error, { data: s.data })
-  if (s.meta) {
-    for (const [key, value] of Object.entries(s.meta))
-      if (!STANDARD_KEYS.has(key)) Object.assign(error, { [key]: value })
-  }
-  return error
 }
 
 function nameOf(e: object, code: number | undefined): string {

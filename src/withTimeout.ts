@@ -1,4 +1,4 @@
-import { TimeoutError } from './errors.ts'
+import { TimeoutError } from './errorClasses.ts'
 
 type Timers = { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }
 

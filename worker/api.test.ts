@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { deserializeError } from '../src/deserializeError.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
+import { serializeError } from '../src/serializeError.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { PageBridge } from '../src/types.ts'
 import { type Attachment, createCoreHost, type PortApi } from './api.ts'
@@ -23,7 +25,10 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   chains = await startTestChains()
   // Tab and core share one comlink module in this process, so one registration serves both sides.
-  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
+  registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
+    serialize: serializeError,
+    rebuild: deserializeError,
+  })
 })
 
 afterEach(() => {

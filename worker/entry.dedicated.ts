@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink'
+import { deserializeError } from '../src/deserializeError.ts'
 import { registerErrorTransfer } from '../src/errorTransfer.ts'
+import { serializeError } from '../src/serializeError.ts'
 import { createCoreHost } from './api.ts'
 import { systemClock } from './deps.ts'
 import { exposePort } from './exposePort.ts'
@@ -8,7 +10,10 @@ import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 
 // Fallback where SharedWorker is missing: each tab runs its own core; one leader polls, the others follow.
-registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>)
+registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
+  serialize: serializeError,
+  rebuild: deserializeError,
+})
 const host = createCoreHost({
   clock: systemClock,
   storage: createIdbStore(),

@@ -1,11 +1,38 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { MountUi } from '../uiContext.ts'
+import { watchApprovals } from '../approvals.ts'
+import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
+import type { TabStore } from '../tabStore.ts'
+import type { MountUi, UiContext } from '../uiContext.ts'
 import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
 
+const ruled = new WeakSet<TabStore>()
+
+/**
+ * Starts the tab's modal rules once per store, from the UI chunk so the loader carries none of them: the
+ * opening rules for open() requests, Account/Connect following the connection, and ApproveTransaction for
+ * this tab's waiting requests (refused when the modal closes on them).
+ */
+function followTabRules({ store, intents, isMobile }: UiContext): void {
+  if (ruled.has(store)) return
+  ruled.add(store)
+  followConnection(store)
+  followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
+  watchApprovals(
+    store,
+    () =>
+      void openModal(store, { view: { name: 'ApproveTransaction' } }, isMobile, {
+        manualControl: store.getState().config?.manualControl,
+      }),
+    (ids) =>
+      void Promise.all(ids.map((id) => intents.decideRequest({ id, approve: false }))).catch(() => undefined),
+  )
+}
+
 /** Renders the UI into the modal's shadow root with its stylesheet; returns the unmount function. */
 export const mountUi: MountUi = (root, context) => {
+  followTabRules(context)
   const doc = root.ownerDocument
   const style = doc.createElement('style')
   style.textContent = STYLESHEET

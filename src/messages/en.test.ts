@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { BaseError } from '../baseError.ts'
 import * as errors from '../errorClasses.ts'
+import { rebuildError } from '../rebuildError.ts'
 import {
   TokenAccountReceiverError,
   TransactionFailedError,
   TransactionNotConfirmedError,
 } from '../sendErrors.ts'
-import { deserializeError, serializeError } from '../serializeError.ts'
+import { serializeError } from '../serializeError.ts'
 import { InvalidRpcReplyError } from '../solanaRpcReplies.ts'
 import {
   InvalidPairingUriError,
@@ -132,7 +133,7 @@ describe('core texts', () => {
       error: 'RpcNotAllowedError',
     })
     // As it arrives in a tab: the same name and text.
-    expect(coreTextOf(deserializeError(serializeError(new RelayUnreachableError())))).toEqual({
+    expect(coreTextOf(rebuildError(serializeError(new RelayUnreachableError())))).toEqual({
       text: 'Cannot reach the WalletConnect relay',
       error: 'RelayUnreachableError',
     })

@@ -6,7 +6,7 @@ import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
 import { feeForMessage } from '../../../devnet/solana/feeForMessage.ts'
 import { decodeMessage } from '../../../devnet/solana/wireTransaction.ts'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
-import { deserializeError, serializeError } from '../../../src/errors.ts'
+import { rebuildError, serializeError } from '../../../src/errors.ts'
 import { TransactionNotConfirmedError } from '../../../src/sendErrors.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
@@ -202,7 +202,7 @@ describe('WalletSend on Solana', () => {
       sendToken: async () =>
         Promise.reject(
           // As it reaches the tab: across the worker boundary, by name, with its hash.
-          deserializeError(
+          rebuildError(
             serializeError(new TransactionNotConfirmedError(signature, { reason: 'no confirmation' })),
           ),
         ),
