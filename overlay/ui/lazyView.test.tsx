@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deferred } from './testing.tsx'
 import { lazyView } from './lazyView.tsx'
+import { deferred } from './testing.tsx'
 
 afterEach(cleanup)
 
