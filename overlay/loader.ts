@@ -5,6 +5,7 @@ import type { View } from '../src/viewStack.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
+import { readLastAddress, writeLastAddress } from './lastAddress.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -68,6 +69,30 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
   // The button's texts in the host's language; the rest of the catalog comes with the UI chunk.
   const page = pageMessagesFor(options.locale)
+  // Until the core's first snapshot, the button shows the address it showed last (kept in localStorage by
+  // this loader), so it has its right label as soon as it is defined rather than once the worker answers.
+  const lastAddress = readLastAddress()
+  // Defined before anything else runs: a <walletdock-button> already in the page renders now.
+  defineElements({
+    uiContext: () => ({ store, intents, isMobile: isMobile() }),
+    open: () => void instance.open(),
+    onChange: (listener) => store.subscribe(listener),
+    buttonLabel: () => {
+      const { snapshot } = store.getState()
+      const { address, status } = snapshot ? accountOf(snapshot) : { address: lastAddress, status: undefined }
+      if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
+      return status === 'connecting' ? page.connecting : page.connectWallet
+    },
+  })
+  let written = lastAddress
+  store.subscribe(({ snapshot }) => {
+    if (!snapshot) return
+    const { address, status } = accountOf(snapshot)
+    // A connection in progress has no address yet: the last one stays until it is settled either way.
+    if (status === 'connecting' || address === written) return
+    written = address
+    writeLastAddress(address)
+  })
   let client: Promise<CoreClient> | undefined
   // Every intent goes through one invoke once the tab is attached; calls made before that wait for it.
   const intents = createIntentClient((name, params) =>
@@ -171,20 +196,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   store.subscribe(({ snapshot, tabId }) => {
     if (snapshot?.pendingRequests?.some((r) => r.tabId === tabId && r.status === 'awaiting'))
       quietly(ensureModalElement().ensureUi())
-  })
-  defineElements({
-    uiContext: () => ({
-      store,
-      intents,
-      isMobile: isMobile(),
-    }),
-    open: () => void instance.open(),
-    onChange: (listener) => store.subscribe(listener),
-    buttonLabel: () => {
-      const { address, status } = instance.getAccount()
-      if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
-      return status === 'connecting' ? page.connecting : page.connectWallet
-    },
   })
   // The UI chunk loads and mounts (closed) once the page is idle, so the first open only renders.
   preloadUiWhenIdle(() => ensureModalElement().ensureUi())
