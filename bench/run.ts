@@ -573,7 +573,8 @@ ${table(rows)}
   AppKit keeps no state across tabs; its figure says whether its other tabs learn of the connect at all.
 - **Offline tab.** Online: load, connect, open the account view once so each product sees and stores the
   balance, close every tab. Then \`context.setOffline(true)\`, open a new tab (served by the service
-  worker), click the account button, and time until a balance in ETH is on screen.
+  worker), click the account button, and time until a balance in ETH is on screen, from the click event's
+  \`timeStamp\` (as the open timings) to the first frame showing it.
 - **Hanging hosts.** A second Chromium resolves every host name to a TCP server that accepts and never
   answers (\`--host-resolver-rules\`); our RPC URL is such a name, and so are all of AppKit's remote hosts.
   The host page's own "Sign" button (which calls \`open()\` when nothing is connected) is clicked, because

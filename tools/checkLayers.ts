@@ -104,6 +104,8 @@ function sourcesUnder(root: string, folder: string): SourceFile[] {
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue
     const full = join(entry.parentPath, entry.name)
+    // Installed packages are not ours (the bench installs AppKit's into bench/appkit-host/node_modules).
+    if (full.split(sep).includes('node_modules')) continue
     files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
   }
   return files

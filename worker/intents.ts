@@ -69,14 +69,14 @@ export const INTENTS = {
   announceProviders: intent({
     params: z.strictObject({ providers: z.array(injectedProviderInfoSchema).max(200) }),
     deadline: 'quick',
-    run: (core, { providers }, { tabId }) => announceProviders(core, tabId, providers),
+    run: (core, { providers }, { tabId }) => announceProviders(core, { tabId, providers }),
   }),
   walletEvent: intent({
     params: z.strictObject({ connectorId: z.string().min(1), event: walletEventSchema }),
     deadline: 'quick',
     // Only a tab that announced the wallet speaks for it: another tab cannot disconnect or re-point it.
     run: async (core, { connectorId, event }, { tabId }) => {
-      if (speaksFor(core, tabId, connectorId)) await handleWalletEvent(core, connectorId, event)
+      if (speaksFor(core, tabId, connectorId)) await handleWalletEvent(core, { connectorId, event })
     },
   }),
   setOnline: intent({
@@ -125,7 +125,7 @@ export const INTENTS = {
     params: z.strictObject({ choice: walletConnectChoiceSchema }),
     deadline: 'quick',
     leader: true,
-    run: (core, { choice }) => chooseWalletConnectWallet(core, choice),
+    run: (core, params) => chooseWalletConnectWallet(core, params),
   }),
   fetchWallets: intent({
     params: walletQuerySchema.strict(),

@@ -4,12 +4,23 @@ import { listedConnectors } from '../connectors/route.ts'
 import { type Core, updateState } from '../core.ts'
 import { syncConnection } from './syncConnection.ts'
 
-/** Records the injected wallets a tab found and confirms stored connections that were waiting for them. */
+export type AnnounceProvidersParameters = {
+  /** The tab that found them (the port's own tab, never a caller's word). */
+  tabId: string
+  /** Every wallet the tab's page bridges found; replaces what it announced before. */
+  providers: InjectedProviderInfo[]
+}
+
+export type AnnounceProvidersReturnType = undefined
+
+/** A stored connection it confirms may fail; that makes the namespace disconnected instead of throwing. */
+export type AnnounceProvidersErrorType = never
+
+/** Records the wallets a tab found and confirms stored connections that were waiting for them. */
 export async function announceProviders(
   core: Core,
-  tabId: string,
-  providers: InjectedProviderInfo[],
-): Promise<void> {
+  { tabId, providers }: AnnounceProvidersParameters,
+): Promise<AnnounceProvidersReturnType> {
   await core.ready
   const tab = core.tabs.get(tabId)
   if (!tab) return
@@ -18,7 +29,7 @@ export async function announceProviders(
   for (const namespace of [...core.pendingSync.keys()] as Namespace[]) {
     const connection = core.store.getState().connections[namespace]
     if (connection?.status === 'connecting' && tab.providers.has(connection.connectorId)) {
-      await syncConnection(core, namespace)
+      await syncConnection(core, { namespace })
     }
   }
 }

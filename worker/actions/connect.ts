@@ -1,7 +1,7 @@
 import { RECENT_WALLETS_MAX } from '../../src/constants.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
 import { recentWalletsRecord } from '../../src/records.ts'
-import type { Connector, ConnectParameters, RecentWallet } from '../../src/types.ts'
+import type { ConnectParameters as ConnectIntent, Connector, RecentWallet } from '../../src/types.ts'
 import { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { type Core, updateState } from '../core.ts'
 import { persisting } from '../persist.ts'
@@ -9,10 +9,22 @@ import { getWalletAccount } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { setConnected } from './setConnected.ts'
 
+/** The tab that asked (its wallet prompts there when it has the wallet) and the connector to connect with. */
+export type ConnectParameters = ConnectIntent
+
+export type ConnectReturnType = undefined
+
+/**
+ * Besides the wallet's own refusal (UserRejectedRequestError, 4001) and the page-job errors of runPageJob: an
+ * unknown connector, or a wallet that answers without an account.
+ */
 export type ConnectErrorType = ConnectorNotFoundError | InvalidWalletReplyError
 
 /** Asks the wallet behind `connectorId` for its account, in the tab that asked, and connects its namespace. */
-export async function connect(core: Core, { tabId, connectorId }: ConnectParameters): Promise<void> {
+export async function connect(
+  core: Core,
+  { tabId, connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
   await core.ready
   const connector = findConnector(core.store.getState().connectors, connectorId)
   if (!connector) throw new ConnectorNotFoundError(connectorId)

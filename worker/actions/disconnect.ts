@@ -4,12 +4,21 @@ import type { Namespace } from '../../src/types.ts'
 import { connectorOf } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { runPageJob } from './runPageJob.ts'
-import { setDisconnected } from './setConnected.ts'
+import { setDisconnected } from './setDisconnected.ts'
 
+/** One namespace, or every connected one when absent. */
 export type DisconnectParameters = { namespace?: Namespace | undefined }
 
+export type DisconnectReturnType = undefined
+
+/** Only a named namespace that is not connected; a wallet that refuses to forget the site changes nothing. */
+export type DisconnectErrorType = NotConnectedError
+
 /** Disconnects one namespace (or all), then asks the wallet to forget the site's permission. */
-export async function disconnect(core: Core, { namespace }: DisconnectParameters): Promise<void> {
+export async function disconnect(
+  core: Core,
+  { namespace }: DisconnectParameters,
+): Promise<DisconnectReturnType> {
   await core.ready
   const connections = core.store.getState().connections
   const targets = (namespace ? [namespace] : (Object.keys(connections) as Namespace[])).filter(
@@ -18,7 +27,7 @@ export async function disconnect(core: Core, { namespace }: DisconnectParameters
   if (namespace && targets.length === 0) throw new NotConnectedError()
   for (const ns of targets) {
     const connection = connections[ns]
-    await setDisconnected(core, ns)
+    await setDisconnected(core, { namespace: ns })
     if (connection && 'connectorId' in connection) void revokeQuietly(core, ns, connection.connectorId)
   }
 }

@@ -46,7 +46,10 @@ test('default: the same chainChanged forwarded by two tabs switches the chain on
 
   // A late copy of the same event changes nothing at all.
   const version = t.core.store.getState().version
-  await handleWalletEvent(t.core, wallet.info.connectorId, { type: 'chainChanged', chainId: '0x7a6a' })
+  await handleWalletEvent(t.core, {
+    connectorId: wallet.info.connectorId,
+    event: { type: 'chainChanged', chainId: '0x7a6a' },
+  })
   expect(t.core.store.getState().version).toBe(version)
 })
 
@@ -88,9 +91,12 @@ test('behavior: a malformed accountsChanged leaves the connection as it was', as
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
   const before = evmConnection(t.core)
 
-  await handleWalletEvent(t.core, wallet.info.connectorId, {
-    type: 'accountsChanged',
-    accounts: ['0xnot-an-address'],
+  await handleWalletEvent(t.core, {
+    connectorId: wallet.info.connectorId,
+    event: {
+      type: 'accountsChanged',
+      accounts: ['0xnot-an-address'],
+    },
   })
 
   expect(before?.status).toBe('connected')

@@ -3,14 +3,29 @@ import { parseSolanaAccounts } from '../../src/solana.ts'
 import type { Namespace, WalletEvent } from '../../src/types.ts'
 import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import { type Core, notify, updateState } from '../core.ts'
-import { setConnected, setDisconnected } from './setConnected.ts'
+import { setConnected } from './setConnected.ts'
+import { setDisconnected } from './setDisconnected.ts'
 import { syncConnection } from './syncConnection.ts'
+
+export type HandleWalletEventParameters = {
+  /** The wallet the event came from (a tab that announced it reported it). */
+  connectorId: string
+  event: WalletEvent
+}
+
+export type HandleWalletEventReturnType = undefined
+
+/** A bad event (an invalid account or chain id) changes nothing and is shown as a notice, never thrown. */
+export type HandleWalletEventErrorType = never
 
 /**
  * Applies a wallet event. Every tab forwards the same event, so applying is idempotent:
  * an event that matches the current state changes nothing.
  */
-export async function handleWalletEvent(core: Core, connectorId: string, event: WalletEvent): Promise<void> {
+export async function handleWalletEvent(
+  core: Core,
+  { connectorId, event }: HandleWalletEventParameters,
+): Promise<HandleWalletEventReturnType> {
   await core.ready
   const connections = core.store.getState().connections
   for (const namespace of Object.keys(connections) as Namespace[]) {
@@ -41,7 +56,7 @@ async function apply(core: Core, namespace: Namespace, connection: Live, event: 
   const chainReference = connection.caipNetworkId.split(':')[1] ?? ''
   if (event.type === 'accountsChanged') {
     const address = parseAccountsEvent(namespace, event.accounts)
-    if (!address) return setDisconnected(core, namespace)
+    if (!address) return setDisconnected(core, { namespace })
     // EVM addresses compare case-insensitively (checksums); base58 is case-sensitive.
     const same =
       namespace === 'eip155'
@@ -75,5 +90,5 @@ async function apply(core: Core, namespace: Namespace, connection: Live, event: 
       [namespace]: { status: 'connecting', connectorId: connection.connectorId },
     },
   })
-  await syncConnection(core, namespace)
+  await syncConnection(core, { namespace })
 }

@@ -76,7 +76,7 @@ test('default: pairs through the relay, connects with the wallet account and sto
   expect(pairing.expiresAt).toBe(before + 240_000)
   expect(t.core.store.getState().walletConnect).toEqual({ status: 'ready', ...pairing })
 
-  await chooseWalletConnectWallet(t.core, { name: 'Devnet Phone Wallet', walletId: 'phone-id' })
+  await chooseWalletConnectWallet(t.core, { choice: { name: 'Devnet Phone Wallet', walletId: 'phone-id' } })
   await wallet.pair(pairing.uri)
   await eventually(() =>
     expect(evmConnection(t.core)).toEqual({
@@ -107,9 +107,11 @@ test('behavior: a connection made through a deep link stores the link and report
   const wallet = await phone()
   const { uri } = await pairWalletConnect(t.core, { tabId: 't' })
   await chooseWalletConnectWallet(t.core, {
-    name: 'Devnet Phone Wallet',
-    walletId: 'phone-id',
-    href: 'http://127.0.0.1:5174/',
+    choice: {
+      name: 'Devnet Phone Wallet',
+      walletId: 'phone-id',
+      href: 'http://127.0.0.1:5174/',
+    },
   })
   await wallet.pair(uri)
   await eventually(() => expect(evmConnection(t.core)?.status).toBe('connected'))

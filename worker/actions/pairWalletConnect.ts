@@ -30,6 +30,9 @@ export type PairWalletConnectParameters = {
   refresh?: boolean | undefined
 }
 
+/** The pairing's URI (the QR code and deep links), when it expires, and its attempt number. */
+export type PairWalletConnectReturnType = WalletConnectPairing
+
 export type PairWalletConnectErrorType = RelayUnreachableError | InvalidPairingUriError
 
 /**
@@ -40,7 +43,7 @@ export type PairWalletConnectErrorType = RelayUnreachableError | InvalidPairingU
 export async function pairWalletConnect(
   core: Core,
   params: PairWalletConnectParameters,
-): Promise<WalletConnectPairing> {
+): Promise<PairWalletConnectReturnType> {
   await core.ready
   const { reuse = false, refresh = false } = params
   const view = core.store.getState().walletConnect

@@ -1,10 +1,17 @@
-import { NotConnectedError, RpcNotAllowedError } from '../../src/errors.ts'
+import {
+  type InvalidRequestParamsError,
+  NotConnectedError,
+  RpcNotAllowedError,
+  type TooManyPendingRequestsError,
+  type UserRejectedRequestError,
+} from '../../src/errors.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/solana.ts'
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
-import type { CaipNetworkId, Namespace, RequestParameters } from '../../src/types.ts'
+import type { CaipNetworkId, Namespace, RequestParameters as RequestIntent } from '../../src/types.ts'
+import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import type { Core } from '../core.ts'
 import { getRpcClient } from '../rpcClient.ts'
 import { runApproved } from '../transactionStack.ts'
@@ -14,6 +21,24 @@ import { switchNetwork } from './switchNetwork.ts'
 
 const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
+/** The tab that asked (it decides an unsafe request) and the JSON-RPC request, for one namespace. */
+export type RequestParameters = RequestIntent
+
+/** The chain's or the wallet's reply; a Solana wallet's signing replies are checked first. */
+export type RequestReturnType = unknown
+
+/**
+ * A method outside the allow-lists (4200), no connected account, invalid params, too many pending requests,
+ * a refusal (4001, in ApproveTransaction or the wallet), or a wallet reply of the wrong shape.
+ */
+export type RequestErrorType =
+  | RpcNotAllowedError
+  | NotConnectedError
+  | InvalidRequestParamsError
+  | TooManyPendingRequestsError
+  | UserRejectedRequestError
+  | InvalidWalletReplyError
+
 /**
  * The RPC gate: every request from the host's provider or the UI comes through here. Read-only methods go
  * to the chain, unsafe ones wait on the transaction stack for the person's approval in the tab that asked
@@ -22,7 +47,7 @@ const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 export async function request(
   core: Core,
   { tabId, namespace, method, params }: RequestParameters,
-): Promise<unknown> {
+): Promise<RequestReturnType> {
   await core.ready
   const kind = classifyMethod(namespace, method)
   if (kind === 'denied') throw new RpcNotAllowedError({ method })

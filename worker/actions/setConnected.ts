@@ -17,8 +17,16 @@ export type SetConnectedParameters = {
   activate?: boolean | undefined
 }
 
+export type SetConnectedReturnType = undefined
+
+/** Storing and the balance read report their own problems (a notice, the balance status); nothing is thrown. */
+export type SetConnectedErrorType = never
+
 /** Marks a namespace connected on a chain, makes it active when asked, stores it and reads the balance. */
-export async function setConnected(core: Core, params: SetConnectedParameters): Promise<void> {
+export async function setConnected(
+  core: Core,
+  params: SetConnectedParameters,
+): Promise<SetConnectedReturnType> {
   const caipNetworkId = formatCaipNetworkId(params.namespace, String(params.chainReference)) as CaipNetworkId
   const previous = core.store.getState()
   const connections = {
@@ -53,15 +61,4 @@ export async function setConnected(core: Core, params: SetConnectedParameters): 
   })
   await persistConnection(core, params.namespace, params.connectorId)
   await fetchBalance(core, { force: false })
-}
-
-/** Marks a namespace disconnected; its stored connector id goes with it (spec part 4). */
-export async function setDisconnected(core: Core, namespace: Namespace): Promise<void> {
-  const previous = core.store.getState()
-  updateState(core, {
-    connections: { ...previous.connections, [namespace]: { status: 'disconnected' } },
-    balance: previous.activeNamespace === namespace ? null : previous.balance,
-    unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
-  })
-  await persistConnection(core, namespace, undefined)
 }

@@ -3,7 +3,7 @@ import { rpcUrlsFor } from '../../src/config.ts'
 import { ChainNotSupportedError, isUserRejection } from '../../src/errors.ts'
 import { shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
 import { getNetwork, type Network, toEvmChainIdHex } from '../../src/networks.ts'
-import type { SwitchNetworkParameters } from '../../src/types.ts'
+import type { SwitchNetworkParameters as SwitchNetworkIntent } from '../../src/types.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistActiveNetwork } from '../persist.ts'
@@ -13,6 +13,15 @@ import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { runPageJob } from './runPageJob.ts'
 import { setConnected } from './setConnected.ts'
 
+/** The tab that asked (an EVM wallet is asked there) and the network to make active. */
+export type SwitchNetworkParameters = SwitchNetworkIntent
+
+export type SwitchNetworkReturnType = undefined
+
+/**
+ * A network the modal does not know or the wallet cannot add; the wallet's refusal stays
+ * UserRejectedRequestError (4001), and runPageJob's errors pass through.
+ */
 export type SwitchNetworkErrorType = ChainNotSupportedError
 
 // What was read for the account shown before; it must not show under another one.
@@ -28,7 +37,7 @@ const CLEARED = { balance: null, portfolio: null, activity: null }
 export async function switchNetwork(
   core: Core,
   { tabId, caipNetworkId }: SwitchNetworkParameters,
-): Promise<void> {
+): Promise<SwitchNetworkReturnType> {
   await core.ready
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
   const network = getNetwork(caipNetworkId)
@@ -43,7 +52,8 @@ export async function switchNetwork(
       unsupportedChain: false,
       ...CLEARED,
     })
-    return persistActiveNetwork(core)
+    await persistActiveNetwork(core)
+    return
   }
   if (namespace === 'eip155' && connection.caipNetworkId !== caipNetworkId)
     await switchEvmWallet(core, { tabId, connectorId: connection.connectorId }, network)

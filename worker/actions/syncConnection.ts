@@ -2,23 +2,37 @@ import type { Namespace } from '../../src/types.ts'
 import { waitsForTab } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { getWalletAccount } from '../walletAccount.ts'
-import { setConnected, setDisconnected } from './setConnected.ts'
+import { setConnected } from './setConnected.ts'
+import { setDisconnected } from './setDisconnected.ts'
 
 /** How long a restored connection waits for a tab that has its wallet before it counts as a failed sync. */
 export const SYNC_TIMEOUT_MS = 5_000
+
+export type SyncConnectionParameters = {
+  /** The namespace whose stored connection is confirming (status `connecting`); any other status is left alone. */
+  namespace: Namespace
+}
+
+export type SyncConnectionReturnType = undefined
+
+/** A failed confirmation disconnects the namespace instead of throwing. */
+export type SyncConnectionErrorType = never
 
 /**
  * Confirms a stored connection with the wallet (eth_accounts / solana_getAccounts, without a prompt).
  * A failed sync makes the namespace disconnected (spec part 4).
  */
-export async function syncConnection(core: Core, namespace: Namespace): Promise<void> {
+export async function syncConnection(
+  core: Core,
+  { namespace }: SyncConnectionParameters,
+): Promise<SyncConnectionReturnType> {
   const connection = core.store.getState().connections[namespace]
   if (connection?.status !== 'connecting') return
   cancelPendingSync(core, namespace)
   const { connectorId } = connection
   try {
     const account = await getWalletAccount(core, { connectorId, namespace, prompt: false })
-    if (!account) return await setDisconnected(core, namespace)
+    if (!account) return await setDisconnected(core, { namespace })
     await setConnected(core, { namespace, connectorId, ...account, activate: false })
   } catch (error) {
     // In the dedicated-worker fallback only the leader reaches WalletConnect: a follower waits for the
@@ -26,12 +40,12 @@ export async function syncConnection(core: Core, namespace: Namespace): Promise<
     if (error instanceof Error && error.name === 'WalletConnectElsewhereError') {
       const retry = core.deps.clock.setTimeout(() => {
         core.pendingSync.delete(namespace)
-        void syncConnection(core, namespace)
+        void syncConnection(core, { namespace })
       }, SYNC_TIMEOUT_MS)
       core.pendingSync.set(namespace, retry)
       return
     }
-    await setDisconnected(core, namespace)
+    await setDisconnected(core, { namespace })
   }
 }
 
@@ -43,12 +57,12 @@ export function scheduleSync(core: Core, namespace: Namespace): void {
   if (core.pendingSync.has(namespace)) return
   const connection = core.store.getState().connections[namespace]
   if (connection?.status === 'connecting' && !waitsForTab(core, connection.connectorId)) {
-    void syncConnection(core, namespace)
+    void syncConnection(core, { namespace })
     return
   }
   const handle = core.deps.clock.setTimeout(() => {
     core.pendingSync.delete(namespace)
-    void syncConnection(core, namespace)
+    void syncConnection(core, { namespace })
   }, SYNC_TIMEOUT_MS)
   core.pendingSync.set(namespace, handle)
 }

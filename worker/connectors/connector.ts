@@ -39,13 +39,19 @@ type ConnectorBase = {
  * - A core or leader connector runs each request itself (`request`), is listed whatever the tabs announce,
  *   is confirmed at once on restore, and follows its wallet's events itself (WalletConnect's `watchSession`).
  *
- * The embedded e-mail/social wallet (issue 13) plugs in as one more page connector: a kind `'embedded'` listed
- * as type `'AUTH'`, `placement: 'page'`, and one page-side bridge in `overlay/bridge/` that runs the secure
- * frame in a tab. Once its frame is ready the tab announces the embedded connector like any wallet it found,
- * so the route sends the embedded wallet's jobs to that tab's frame, and to another live tab's frame when that
- * tab closes; the frame's account and chain changes come back as that tab's wallet events. Its e-mail, OTP and
- * update-e-mail steps are intents of its own, run as page jobs through the same bridge. Nothing else in the
- * core changes: no action names a connector kind, and where a call runs stays decided in `route.ts`.
+ * The embedded e-mail/social wallet (issue 13) plugs in as one more page connector plus one page-side bridge:
+ * - here, `worker/connectors/embedded/embeddedConnector.ts`: kind `'embedded'`, `placement: 'page'`, owning
+ *   the `'AUTH'` type, listing its AUTH connector itself (the e-mail field shows before any frame is ready),
+ *   and its revoke (the frame's sign-out); then one entry in `CONNECTORS` (route.ts);
+ * - in the tab, `overlay/bridge/embeddedWallet.ts`: runs the secure frame (exact target origin both ways,
+ *   every message checked) and, once the frame is ready, reports the embedded connector among the wallets the
+ *   tab announces; the tab's `PageBridge` hands the frame the jobs whose connector id is its own, as it hands
+ *   Wallet Standard jobs to that part today (`overlay/bridge/injectedWallets.ts`).
+ * The route then sends the embedded wallet's requests to the frame of the tab that asked, or of another live
+ * tab when that one closed; the frame's account and chain changes come back as that tab's wallet events; its
+ * e-mail, OTP and update-e-mail steps are intents of its own, run as page jobs through the same bridge. Its
+ * unsafe requests pass ApproveTransaction like every other connector's (`request` → transaction stack). No
+ * action names a connector kind, and where a call runs stays decided in `route.ts`.
  */
 export type WalletConnector = ConnectorBase &
   (

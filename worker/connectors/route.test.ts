@@ -164,6 +164,24 @@ test('default: each connector id is its connector, placed where it runs', async 
   expect(speaksFor(t.core, tab.info.tabId, solana.info.connectorId)).toBe(true)
 })
 
+test('behavior: a wallet merged across namespaces (MULTI_CHAIN) is still each member’s kind', async () => {
+  const t = await createTestCore({ chains, config: solanaTestConfig(node, chains) })
+  const solana = createTestSolanaWallet({ node })
+  // The same wallet's EVM side, announced under the same name: the list merges the two.
+  const evm = createTestWallet({ chains, connectorId: 'io.example.both', name: solana.info.name })
+  await openTab(t, [evm], { solana: [solana] })
+  const merged = t.core.store.getState().connectors.find((c) => c.type === 'MULTI_CHAIN')
+  expect(merged?.connectors?.map((m) => m.id)).toEqual([evm.info.connectorId, solana.info.connectorId])
+  expect(merged?.id).toBe(evm.info.connectorId)
+
+  expect(connectorOf(t.core, evm.info.connectorId)?.kind).toBe('injected')
+  expect(connectorOf(t.core, solana.info.connectorId)?.kind).toBe('walletStandard')
+  expect(connectorOf(t.core, evm.info.connectorId)?.revoke('eip155')).toEqual({
+    method: 'wallet_revokePermissions',
+    params: [{ eth_accounts: {} }],
+  })
+})
+
 test('behavior: a tab that announces a wallet as "walletConnect" neither receives its jobs nor speaks for it', async () => {
   const t = await createWalletConnectCore({ chains, relay })
   cleanups.push(() => closeWalletConnect(t.core))

@@ -46,7 +46,8 @@ export function listedConnectors(): Connector[] {
 /** The connector behind a connector id (a merged connector's members count too); undefined if no list has it. */
 export function connectorOf(core: Core, connectorId: string): WalletConnector | undefined {
   for (const c of [...listedConnectors(), ...core.store.getState().connectors]) {
-    const listed = c.id === connectorId ? c : c.connectors?.find((m) => m.id === connectorId)
+    // A merged (MULTI_CHAIN) connector takes its first member's id: the member says which kind it is.
+    const listed = c.connectors?.find((m) => m.id === connectorId) ?? (c.id === connectorId ? c : undefined)
     if (listed) return CONNECTORS.find((connector) => connector.owns(listed))
   }
   return undefined

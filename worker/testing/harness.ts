@@ -285,16 +285,21 @@ export async function openTab(
   const forwarded: Promise<void>[] = []
   const unwatch = [
     ...wallets.map((w) =>
-      watchWallet(w, (event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
+      watchWallet(w, (event) =>
+        forwarded.push(handleWalletEvent(core, { connectorId: w.info.connectorId, event })),
+      ),
     ),
     ...solana.map((w) =>
-      w.watch((event) => forwarded.push(handleWalletEvent(core, w.info.connectorId, event))),
+      w.watch((event) => forwarded.push(handleWalletEvent(core, { connectorId: w.info.connectorId, event }))),
     ),
   ]
   const snapshots: Snapshot[] = []
   await attachTab(core, { info, onSnapshot: (snapshot) => void snapshots.push(snapshot), bridge })
   if (wallets.length + solana.length > 0)
-    await announceProviders(core, tabId, [...wallets.map((w) => w.info), ...solana.map((w) => w.info)])
+    await announceProviders(core, {
+      tabId,
+      providers: [...wallets.map((w) => w.info), ...solana.map((w) => w.info)],
+    })
   return {
     info,
     snapshots,

@@ -21,12 +21,12 @@ describe('ConnectingExternal', () => {
   })
 
   it('behavior: a rejection shows Connection declined, and Try again asks the wallet again', async () => {
-    const attempts = [deferred(), deferred()]
+    const attempts = [deferred<undefined>(), deferred<undefined>()]
     let n = 0
     const { calls, store } = renderModal({
       snapshot,
       views,
-      intents: { connect: () => (attempts[n++] ?? deferred()).promise },
+      intents: { connect: () => (attempts[n++] ?? deferred<undefined>()).promise },
     })
     await act(async () => attempts[0]?.reject(new UserRejectedRequestError()))
     expect(screen.getByRole('heading', { name: 'Connection declined' })).toBeTruthy()

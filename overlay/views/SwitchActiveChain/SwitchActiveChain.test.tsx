@@ -54,7 +54,7 @@ describe('SwitchActiveChain', () => {
   })
 
   it('behavior: confirming switches, then Connect replaces it and lists the Solana wallets', async () => {
-    const done = deferred()
+    const done = deferred<undefined>()
     const { calls, store } = renderModal({
       snapshot: evmConnected,
       views: [{ name: 'Account' }, { name: 'Networks' }, switchView()],
@@ -68,7 +68,7 @@ describe('SwitchActiveChain', () => {
 
     await act(async () => {
       applySnapshot(store, switched)
-      done.resolve()
+      done.resolve(undefined)
     })
     expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account', 'Networks', 'Connect'])
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()

@@ -15,7 +15,7 @@ const views = [
 
 describe('SwitchNetwork', () => {
   it('default: asks the wallet once and goes to Account when it switched', async () => {
-    const switched = deferred()
+    const switched = deferred<undefined>()
     const { calls, store } = renderModal({
       snapshot,
       views,
@@ -23,7 +23,7 @@ describe('SwitchNetwork', () => {
     })
     expect(screen.getByRole('dialog', { name: 'Polygon' })).toBeTruthy()
     expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
-    await act(async () => switched.resolve())
+    await act(async () => switched.resolve(undefined))
     expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
     expect(store.getState().stack.views).toEqual([{ name: 'Account' }])
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()

@@ -2,7 +2,8 @@ import { coreTextOf } from '../../../src/messages/coreText.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError, NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
-import { setConnected, setDisconnected } from '../../actions/setConnected.ts'
+import { setConnected } from '../../actions/setConnected.ts'
+import { setDisconnected } from '../../actions/setDisconnected.ts'
 import { type Core, notify } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import {
@@ -82,7 +83,7 @@ export async function connectSession(
   // A namespace a previous session connected but this one does not cover is no longer reachable.
   for (const namespace of WALLET_CONNECT_NAMESPACES)
     if (!accounts.has(namespace) && isWalletConnectLive(core, namespace))
-      await setDisconnected(core, namespace)
+      await setDisconnected(core, { namespace })
   const eip155 = accounts.get('eip155')
   if (eip155) provider.setDefaultChain(eip155.caipNetworkId)
   // The others first, beside the active one; the active one last, so it is in front and its balance is read.
@@ -115,7 +116,7 @@ export async function updateSessionAccount(
 /** Disconnects every namespace connected through WalletConnect (the session ended). */
 export async function disconnectSession(core: Core): Promise<void> {
   for (const namespace of WALLET_CONNECT_NAMESPACES)
-    if (isWalletConnectLive(core, namespace)) await setDisconnected(core, namespace)
+    if (isWalletConnectLive(core, namespace)) await setDisconnected(core, { namespace })
 }
 
 function connectAccount(

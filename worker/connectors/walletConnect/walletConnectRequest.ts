@@ -24,8 +24,9 @@ export const WALLET_CONNECT_REQUEST_TIMEOUT_MS = 120_000
 const REJECTION_CODES = new Set([4001, 5000, 5001, 5002])
 
 /**
- * Runs a wallet request over the core's WalletConnect session. Accounts and the chain come from the
- * session itself; signing, sending and switching go to the wallet through the relay.
+ * Runs a wallet request over the core's WalletConnect session, in the core route.ts places WalletConnect in
+ * (the leader's, in the dedicated-worker fallback). Accounts and the chain come from the session itself;
+ * signing, sending and switching go to the wallet through the relay.
  */
 export async function walletConnectRequest(core: Core, job: WalletJob): Promise<unknown> {
   const { method, params } = job

@@ -2,7 +2,7 @@ import { coreTextOf } from '../../../src/messages/coreText.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { parseEvmChainIdReply } from '../../../src/walletReplies.ts'
-import { setDisconnected } from '../../actions/setConnected.ts'
+import { setDisconnected } from '../../actions/setDisconnected.ts'
 import { type Core, notify } from '../../core.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -44,7 +44,7 @@ async function onSessionEvent(core: Core, provider: UniversalProviderInstance, {
   const { name, data } = params.event
   if (name === 'accountsChanged') {
     const accounts = Array.isArray(data) ? data.map(String) : []
-    if (accounts.length === 0) return setDisconnected(core, namespace)
+    if (accounts.length === 0) return setDisconnected(core, { namespace })
     const address = accountOf(namespace, accounts, current.caipNetworkId)
     return updateSessionAccount(core, namespace, { address, caipNetworkId: current.caipNetworkId })
   }
@@ -71,7 +71,7 @@ async function onSessionUpdate(core: Core, provider: UniversalProviderInstance) 
   for (const namespace of WALLET_CONNECT_NAMESPACES) {
     const account = accounts.get(namespace)
     if (account) await updateSessionAccount(core, namespace, account)
-    else if (isWalletConnectLive(core, namespace)) await setDisconnected(core, namespace)
+    else if (isWalletConnectLive(core, namespace)) await setDisconnected(core, { namespace })
   }
 }
 

@@ -1,0 +1,24 @@
+import type { Namespace } from '../../src/types.ts'
+import { type Core, updateState } from '../core.ts'
+import { persistConnection } from '../persist.ts'
+
+export type SetDisconnectedParameters = { namespace: Namespace }
+
+export type SetDisconnectedReturnType = undefined
+
+/** Storing reports its own problem (a notice); nothing is thrown. */
+export type SetDisconnectedErrorType = never
+
+/** Marks a namespace disconnected; its stored connector id goes with it (spec part 4). */
+export async function setDisconnected(
+  core: Core,
+  { namespace }: SetDisconnectedParameters,
+): Promise<SetDisconnectedReturnType> {
+  const previous = core.store.getState()
+  updateState(core, {
+    connections: { ...previous.connections, [namespace]: { status: 'disconnected' } },
+    balance: previous.activeNamespace === namespace ? null : previous.balance,
+    unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
+  })
+  await persistConnection(core, namespace, undefined)
+}
