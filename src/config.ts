@@ -66,6 +66,11 @@ export const configSchema = z
       allowUnsupportedChain: z.boolean().default(false),
       enableEmbedded: z.boolean().default(false),
       manualControl: z.boolean().default(false),
+      // Walletdock's ApproveTransaction before a wallet's own prompt: only for risky requests (one confirmation
+      // for ordinary ones), or for every request when the host wants its own review step.
+      confirmRequests: z
+        .enum(['risky', 'all'], { error: "confirmRequests must be 'risky' or 'all'" })
+        .default('risky'),
       basic: z.boolean().default(false),
       debug: z.boolean().default(false),
       siweConfig: z.unknown().optional(),

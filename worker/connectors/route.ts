@@ -100,6 +100,14 @@ export async function answerLeaderJob(core: Core, payload: unknown): Promise<unk
 }
 
 /**
+ * Whether the wallet behind a connector id asks the person itself before it signs or sends. A wallet no list
+ * holds counts as one without: Walletdock then asks, rather than let a request through unconfirmed.
+ */
+export function promptsItself(core: Core, connectorId: string): boolean {
+  return connectorOf(core, connectorId)?.ownPrompt ?? false
+}
+
+/**
  * Whether a stored connection of this connector waits for a tab that has its wallet before it is confirmed;
  * one the core reaches itself is confirmed at once.
  */
