@@ -1,12 +1,11 @@
+import type { WalletdockConfig } from './config.ts'
 import type { RequestSummary } from './requestSummary.ts'
-
-/** The host option `confirmRequests`: Walletdock's view before risky requests only, or before every one. */
-export type ConfirmRequests = 'risky' | 'all'
 
 export type NeedsConfirmationParameters = {
   /** The decoded request; any warning makes it risky. */
   summary: Pick<RequestSummary, 'warnings'>
-  confirmRequests: ConfirmRequests
+  /** The host option: Walletdock's view before risky requests only ('risky'), or before every one ('all'). */
+  confirmRequests: WalletdockConfig['confirmRequests']
   /** Whether the wallet asks the person itself (the connector's `ownPrompt`). */
   walletPrompts: boolean
 }
