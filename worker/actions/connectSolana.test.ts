@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { createApproveCheckedInstruction } from '@solana/spl-token'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -272,6 +273,44 @@ describe('the gate on solana', () => {
     const { signature } = (await reply) as { signature: string }
     expect(bs58.decode(signature)).toHaveLength(64)
     await eventually(async () => expect(await lamportsOnNode(receiver.toBase58())).toBe(1_000_000))
+  })
+
+  test('behavior: an unlimited SPL approval waits on the warning view first; the wallet is asked only after it', async () => {
+    const t = await setup()
+    const wallet = createTestSolanaWallet({ node })
+    const tab = await openTab(t, [], { solana: [wallet] })
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
+    const prompts = wallet.prompts.length
+    const owner = new PublicKey(alice.address)
+    const [source, mint, spender] = [Keypair.generate(), Keypair.generate(), Keypair.generate()].map(
+      (k) => k.publicKey,
+    ) as [PublicKey, PublicKey, PublicKey]
+    const transaction = new Transaction({
+      feePayer: owner,
+      recentBlockhash: node.ledger.latestBlockhash().blockhash,
+    }).add(createApproveCheckedInstruction(source, mint, spender, owner, 2n ** 64n - 1n, 6))
+    const base64 = Buffer.from(transaction.serialize({ requireAllSignatures: false })).toString('base64')
+
+    const reply = request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'solana',
+      method: 'solana_signTransaction',
+      params: { transaction: base64 },
+    })
+    await eventually(() => expect(t.core.store.getState().pendingRequests?.[0]?.status).toBe('awaiting'))
+    const pending = t.core.store.getState().pendingRequests?.[0]
+    expect(pending?.summary.warnings).toMatchObject([{ reason: 'unlimited', spender: spender.toBase58() }])
+    expect(wallet.prompts).toHaveLength(prompts)
+    const { decideRequest } = await import('./decideRequest.ts')
+    await decideRequest(t.core, {
+      tabId: tab.info.tabId,
+      id: pending?.id ?? '',
+      approve: true,
+      acknowledgeWarning: true,
+    })
+
+    expect(await reply).toMatchObject({ signature: expect.any(String) })
+    expect(wallet.prompts).toHaveLength(prompts + 1)
   })
 
   test('behavior: a bad preflight commitment is refused before anyone is asked', async () => {
