@@ -35,7 +35,7 @@ describe('summarizeRequest', () => {
   it('behavior: an ERC20 transfer names the token, receiver and amount', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 1_500_000n] })
     expect(sendTx(data).actions).toEqual([
-      { kind: 'tokenTransfer', token: { address: TOKEN }, to: SPENDER, amount: '1500000' },
+      { kind: 'tokenTransfer', token: { address: TOKEN }, to: SPENDER, amount: '1500000', value: '0' },
     ])
   })
 
@@ -49,8 +49,8 @@ describe('summarizeRequest', () => {
       spender: SPENDER,
     })
     expect(unlimited.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
-    expect(sendTx(approveData(2n ** 255n)).warnings).toHaveLength(1)
-    expect(sendTx(approveData(2n ** 255n - 1n)).warnings).toHaveLength(0)
+    expect(sendTx(approveData(2n ** 96n)).warnings).toHaveLength(1)
+    expect(sendTx(approveData(2n ** 96n - 1n)).warnings).toHaveLength(0)
   })
 
   it('behavior: increaseAllowance, setApprovalForAll and Permit2 approve are decoded', () => {
@@ -149,6 +149,62 @@ describe('summarizeRequest', () => {
     expect(summary.warnings).toHaveLength(1)
   })
 
+  it('behavior: selectors and hex in any letter case are the same call', () => {
+    const data = approveData(maxUint256)
+    const upper = `0x${data.slice(2).toUpperCase()}` as `0x${string}`
+    expect(sendTx(upper).warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    const prefix = `0X${data.slice(2)}` as `0x${string}`
+    expect(sendTx(prefix).warnings).toHaveLength(1)
+    const mixed = `0x095Ea7B3${data.slice(10)}` as `0x${string}`
+    expect(sendTx(mixed).actions[0]).toMatchObject({ kind: 'approve', unlimited: true })
+  })
+
+  it('behavior: trailing bytes after the arguments do not hide an approval', () => {
+    expect(sendTx(`${approveData(maxUint256)}deadbeef`).warnings).toHaveLength(1)
+    expect(sendTx(`${approveData(maxUint256)}${'00'.repeat(64)}`).actions[0]).toMatchObject({
+      kind: 'approve',
+      spender: SPENDER,
+    })
+  })
+
+  it('behavior: a token call that also moves native value shows it and is flagged; a plain one is not', () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 5n] })
+    const withValue = summarizeRequest('eth_sendTransaction', [
+      { from: ME, to: TOKEN, data: transfer, value: '0x10' },
+    ])
+    expect(withValue.actions[0]).toMatchObject({ kind: 'tokenTransfer', value: '16' })
+    expect(withValue.warnings).toEqual([{ reason: 'value', token: { address: TOKEN }, spender: TOKEN }])
+    const approveWithValue = summarizeRequest('eth_sendTransaction', [
+      { from: ME, to: TOKEN, data: approveData(25n), value: 1 },
+    ])
+    expect(approveWithValue.warnings.map((w) => w.reason)).toEqual(['value'])
+    // No false alarms: exact approve and plain transfer without value.
+    expect(sendTx(transfer).warnings).toEqual([])
+    expect(sendTx(approveData(25n)).warnings).toEqual([])
+    expect(sendTx(approveData(25n)).actions[0]).toMatchObject({ value: '0' })
+  })
+
+  it('behavior: a known selector whose arguments do not parse fails closed with a warning', () => {
+    const short = sendTx('0x095ea7b3000000000000000000000000000000000000000000000000000000000000beef')
+    expect(short.actions).toEqual([{ kind: 'undecoded', to: TOKEN, value: '0', name: 'approve' }])
+    expect(short.warnings).toEqual([{ reason: 'undecoded', token: { address: TOKEN }, spender: TOKEN }])
+    // A bool argument that is neither 0 nor 1 does not parse either.
+    const badBool = `0xa22cb465${'00'.repeat(12)}${SPENDER.slice(2)}${'00'.repeat(31)}02` as `0x${string}`
+    expect(sendTx(badBool).warnings.map((w) => w.reason)).toEqual(['undecoded'])
+  })
+
+  it('behavior: a Permit2-shaped approve is trusted as Permit2 only at the Permit2 address', () => {
+    const permit2 = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'approve',
+      args: [TOKEN, SPENDER, 2n ** 160n - 1n, 1_900_000_000],
+    })
+    expect(sendTx(permit2, PERMIT2.toLowerCase()).actions[0]).toMatchObject({ method: 'permit2Approve' })
+    expect(sendTx(permit2, SPENDER).actions[0]).toMatchObject({ kind: 'contractCall', to: SPENDER })
+  })
+
   it('behavior: personal_sign shows readable text, and binary data as hex', () => {
     expect(summarizeRequest('personal_sign', [stringToHex('Hello from the demo host'), ME]).actions).toEqual([
       { kind: 'message', text: 'Hello from the demo host' },
@@ -173,7 +229,7 @@ describe('summarizeRequest', () => {
           amount: amount.toString(),
           spender: SPENDER,
         })
-        expect(summary.warnings.length === 1).toBe(amount >= 2n ** 255n)
+        expect(summary.warnings.length === 1).toBe(amount >= 2n ** 96n)
       }),
     )
   })
@@ -202,10 +258,13 @@ describe('summarizeRequest', () => {
 })
 
 describe('isUnlimitedAmount', () => {
-  it('default: max of the width or at least 2^255', () => {
+  it('default: max of the width, at least 2^96, or more than the total supply', () => {
     expect(isUnlimitedAmount(maxUint256)).toBe(true)
     expect(isUnlimitedAmount(2n ** 160n - 1n, 160)).toBe(true)
-    expect(isUnlimitedAmount(2n ** 160n - 2n, 160)).toBe(false)
-    expect(isUnlimitedAmount(10n ** 30n)).toBe(false)
+    expect(isUnlimitedAmount(2n ** 160n - 2n, 160)).toBe(true)
+    expect(isUnlimitedAmount(10n ** 30n)).toBe(true)
+    expect(isUnlimitedAmount(2n ** 96n - 1n)).toBe(false)
+    expect(isUnlimitedAmount(1_000_001n, 256, 1_000_000n)).toBe(true)
+    expect(isUnlimitedAmount(1_000_000n, 256, 1_000_000n)).toBe(false)
   })
 })

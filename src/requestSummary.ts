@@ -1,4 +1,4 @@
-import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
+import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex, toFunctionSelector } from 'viem'
 import { z } from 'zod'
 import { decodeBase58 } from './solana.ts'
 
@@ -8,7 +8,8 @@ export type TokenRef = { address: string; symbol?: string | undefined; decimals?
 /** What a request would do, decoded for the ApproveTransaction view. Amounts are base units as decimal strings. */
 export type RequestAction =
   | { kind: 'nativeTransfer'; to: string; value: string }
-  | { kind: 'tokenTransfer'; token: TokenRef; to: string; amount: string }
+  // `value` (native currency in base units) is set on every action decoded from a transaction.
+  | { kind: 'tokenTransfer'; token: TokenRef; to: string; amount: string; value?: string | undefined }
   | {
       kind: 'approve'
       method: 'approve' | 'increaseAllowance' | 'permit2Approve'
@@ -16,8 +17,9 @@ export type RequestAction =
       spender: string
       amount: string
       unlimited: boolean
+      value?: string | undefined
     }
-  | { kind: 'approveAll'; token: TokenRef; operator: string; approved: boolean }
+  | { kind: 'approveAll'; token: TokenRef; operator: string; approved: boolean; value?: string | undefined }
   | {
       kind: 'permit'
       standard: 'EIP-2612' | 'DAI' | 'Permit2'
@@ -26,25 +28,44 @@ export type RequestAction =
       amount: string
       unlimited: boolean
       deadline?: string | undefined
+      value?: string | undefined
     }
   | { kind: 'contractCall'; to: string; value: string; selector: string }
+  /** A known selector or permit type whose arguments do not parse: shown as such, and warned about. */
+  | { kind: 'undecoded'; to: string; value: string; name: string }
   | { kind: 'message'; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string }
   | { kind: 'other'; method: string }
 
-/** The prominent warning of spec-part-6 gate: unlimited or all-token approvals. */
-export type ApprovalWarning = { reason: 'unlimited' | 'all'; token: TokenRef; spender: string }
+/**
+ * The prominent warning of spec-part-6 gate: unlimited or all-token approvals, a token call that also moves
+ * native currency ('value': `spender` is the called contract), or a known call that could not be decoded
+ * ('undecoded': `spender` is the contract).
+ */
+export type ApprovalWarning = {
+  reason: 'unlimited' | 'all' | 'value' | 'undecoded'
+  token: TokenRef
+  spender: string
+}
 
 /** A decoded request: one action per call (wallet_sendCalls has several) and the warnings they carry. */
 export type RequestSummary = { method: string; actions: RequestAction[]; warnings: ApprovalWarning[] }
 
-// Amounts at or above 2^255 are unlimited in practice; so is the all-ones value of a narrower type (Permit2's uint160).
-const UNLIMITED_FROM = 2n ** 255n
+// No one means an allowance of 2^96 base units literally (79 billion tokens of 18 decimals): from there on it is
+// unlimited, whatever the type's maximum. The all-ones value of a narrower type is unlimited too.
+const UNLIMITED_FROM = 2n ** 96n
 
-/** Whether an allowance amount is unlimited: max of its width, or at least 2^255. */
-export function isUnlimitedAmount(amount: bigint, bits = 256): boolean {
+/**
+ * Whether an allowance amount is unlimited: at least 2^96, the max of its width, or more than the token's total
+ * supply when that is known.
+ */
+export function isUnlimitedAmount(amount: bigint, bits = 256, totalSupply?: bigint): boolean {
+  if (totalSupply !== undefined && amount > totalSupply) return true
   return amount >= UNLIMITED_FROM || amount === 2n ** BigInt(bits) - 1n
 }
+
+/** Uniswap's Permit2, at the same address on every chain; its calls are trusted as Permit2 only there. */
+export const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 
 const callAbi = [
   fn('transfer', ['address', 'uint256']),
@@ -68,7 +89,7 @@ function fn<const N extends string, const T extends readonly string[]>(name: N, 
   } as const
 }
 
-const hexish = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const hexish = z.string().regex(/^0[xX][0-9a-fA-F]*$/)
 const quantity = z.union([hexish, z.string().regex(/^\d+$/), z.number().int().nonnegative()]).optional()
 const txSchema = z.looseObject({
   to: z.string().nullish(),
@@ -79,7 +100,12 @@ const txSchema = z.looseObject({
 
 /** Decodes a request for display. Never throws: what cannot be decoded is shown as a plain call or method. */
 export function summarizeRequest(method: string, params: unknown): RequestSummary {
-  return summarizeActions(method, decodeActions(method, params))
+  try {
+    return summarizeActions(method, decodeActions(method, params))
+  } catch {
+    // A decoder bug must not let a request through undecorated: fail closed, with a warning.
+    return summarizeActions(method, [{ kind: 'undecoded', to: '', value: '0', name: method }])
+  }
 }
 
 /** A summary of actions decoded elsewhere (Solana transactions are decoded in the worker), with their warnings. */
@@ -113,54 +139,78 @@ function toBigInt(value: string | number | undefined): bigint {
   return value === undefined ? 0n : BigInt(value)
 }
 
+// Selectors of the calls decoded here: one of them that does not parse is not shown as a harmless call.
+const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(
+  callAbi.map((item) => [toFunctionSelector(item), item.name] as const),
+)
+
 function decodeTransaction(tx: z.output<typeof txSchema>): RequestAction {
   const to = tx.to ?? ''
   const value = toBigInt(tx.value).toString()
-  const data = (tx.data ?? tx.input ?? '0x') as Hex
+  // Hex is case-insensitive: a selector spelled in capitals is the same call.
+  const data = `0x${(tx.data ?? tx.input ?? '0x').slice(2).toLowerCase()}` as Hex
   if (data === '0x') return { kind: 'nativeTransfer', to, value }
+  const decoded = decodeCall(to, data)
+  if (decoded) return { ...decoded, value }
+  const selector = data.slice(0, 10)
+  const known = KNOWN_SELECTORS.get(selector)
+  if (known) return { kind: 'undecoded', to, value, name: known }
+  return { kind: 'contractCall', to, value, selector }
+}
+
+// Trailing bytes after the arguments are ignored by the decoder, so padding cannot hide an approval.
+type CallAction = Extract<
+  RequestAction,
+  { kind: 'tokenTransfer' | 'approve' | 'approveAll' | 'permit' | 'contractCall' }
+>
+
+function decodeCall(to: string, data: Hex): CallAction | undefined {
   const token: TokenRef = { address: to }
+  let call: ReturnType<typeof decodeFunctionData<typeof callAbi>>
   try {
-    const call = decodeFunctionData({ abi: callAbi, data })
-    const a = call.args
-    switch (call.functionName) {
-      case 'transfer':
-        return { kind: 'tokenTransfer', token, to: String(a[0]), amount: String(a[1]) }
-      case 'transferFrom':
-        return { kind: 'tokenTransfer', token, to: String(a[1]), amount: String(a[2]) }
-      case 'approve':
-        if (a.length === 4) {
-          const amount = a[2] as bigint
-          return {
-            kind: 'approve',
-            method: 'permit2Approve',
-            token: { address: String(a[0]) },
-            spender: String(a[1]),
-            amount: amount.toString(),
-            unlimited: isUnlimitedAmount(amount, 160),
-          }
-        }
-        return allowance('approve', token, String(a[0]), a[1] as bigint)
-      case 'increaseAllowance':
-        return allowance('increaseAllowance', token, String(a[0]), a[1] as bigint)
-      case 'setApprovalForAll':
-        return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
-      case 'permit': {
+    call = decodeFunctionData({ abi: callAbi, data })
+  } catch {
+    return undefined
+  }
+  const a = call.args
+  switch (call.functionName) {
+    case 'transfer':
+      return { kind: 'tokenTransfer', token, to: String(a[0]), amount: String(a[1]) }
+    case 'transferFrom':
+      return { kind: 'tokenTransfer', token, to: String(a[1]), amount: String(a[2]) }
+    case 'approve':
+      if (a.length === 4) {
+        // Permit2's approve is trusted only at Permit2; elsewhere it is an unknown contract's call.
+        if (to.toLowerCase() !== PERMIT2_ADDRESS)
+          return { kind: 'contractCall', to, value: '0', selector: data.slice(0, 10) }
         const amount = a[2] as bigint
         return {
-          kind: 'permit',
-          standard: 'EIP-2612',
-          token,
+          kind: 'approve',
+          method: 'permit2Approve',
+          token: { address: String(a[0]) },
           spender: String(a[1]),
           amount: amount.toString(),
-          unlimited: isUnlimitedAmount(amount),
-          deadline: String(a[3]),
+          unlimited: isUnlimitedAmount(amount, 160),
         }
       }
+      return allowance('approve', token, String(a[0]), a[1] as bigint)
+    case 'increaseAllowance':
+      return allowance('increaseAllowance', token, String(a[0]), a[1] as bigint)
+    case 'setApprovalForAll':
+      return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
+    case 'permit': {
+      const amount = a[2] as bigint
+      return {
+        kind: 'permit',
+        standard: 'EIP-2612',
+        token,
+        spender: String(a[1]),
+        amount: amount.toString(),
+        unlimited: isUnlimitedAmount(amount),
+        deadline: String(a[3]),
+      }
     }
-  } catch {
-    // Not one of the calls we decode: shown as a plain contract call.
   }
-  return { kind: 'contractCall', to, value, selector: data.slice(0, 10) }
 }
 
 function allowance(
@@ -168,7 +218,7 @@ function allowance(
   token: TokenRef,
   spender: string,
   amount: bigint,
-): RequestAction {
+): CallAction {
   return {
     kind: 'approve',
     method,
@@ -297,9 +347,22 @@ function decodeTypedData(raw: unknown): RequestAction {
 }
 
 function warningOf(action: RequestAction): ApprovalWarning[] {
+  const warnings: ApprovalWarning[] = []
   if ((action.kind === 'approve' || action.kind === 'permit') && action.unlimited)
-    return [{ reason: 'unlimited', token: action.token, spender: action.spender }]
+    warnings.push({ reason: 'unlimited', token: action.token, spender: action.spender })
   if (action.kind === 'approveAll' && action.approved)
-    return [{ reason: 'all', token: action.token, spender: action.operator }]
-  return []
+    warnings.push({ reason: 'all', token: action.token, spender: action.operator })
+  if (action.kind === 'undecoded')
+    warnings.push({ reason: 'undecoded', token: { address: action.to }, spender: action.to })
+  // A token call has no reason to carry native currency too: the value could go unnoticed beside it.
+  if (
+    (action.kind === 'tokenTransfer' ||
+      action.kind === 'approve' ||
+      action.kind === 'approveAll' ||
+      action.kind === 'permit') &&
+    action.value !== undefined &&
+    action.value !== '0'
+  )
+    warnings.push({ reason: 'value', token: action.token, spender: action.token.address })
+  return warnings
 }

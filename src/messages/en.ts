@@ -168,6 +168,13 @@ export const en = {
     approveAnyway: 'Approve anyway',
     unknownToken: 'an unknown token',
     unlimitedAmount: (token: string) => `Unlimited ${token}`,
+    valueWarning: 'This token call also sends native currency',
+    valueText: (contract: string) =>
+      `Besides the token operation, this call sends native currency to ${contract}. A token call rarely needs it.`,
+    undecodedWarning: 'This request could not be decoded',
+    undecodedText: (contract: string) =>
+      `It looks like a token approval or transfer on ${contract || 'an unknown contract'}, but its contents do not parse, so what it does cannot be shown.`,
+    couldNotDecode: (name: string) => `${name}: could not be decoded`,
     baseUnits: (amount: string, token: string) => `${amount} ${token} (base units)`,
     send: 'Send',
     sendToken: (token: string) => `Send ${token}`,
