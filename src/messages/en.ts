@@ -175,6 +175,10 @@ export const en = {
     undecodedText: (contract: string) =>
       `It looks like a token approval or transfer on ${contract || 'an unknown contract'}, but its contents do not parse, so what it does cannot be shown.`,
     couldNotDecode: (name: string) => `${name}: could not be decoded`,
+    permitLikeWarning: 'This signature may let someone move your tokens',
+    permitLikeText: (contract: string) =>
+      `It is a permit-like message for ${contract || 'an unknown contract'} that Walletdock does not know. Check every field below before you sign.`,
+    signPermitLike: (type: string) => `Sign ${type}`,
     baseUnits: (amount: string, token: string) => `${amount} ${token} (base units)`,
     send: 'Send',
     sendToken: (token: string) => `Send ${token}`,
@@ -197,6 +201,7 @@ export const en = {
       value: 'Value',
       type: 'Type',
       app: 'App',
+      chain: 'Chain',
     },
   },
   send: {

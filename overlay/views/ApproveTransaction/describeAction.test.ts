@@ -38,4 +38,23 @@ describe('describeAction', () => {
     expect(warningHeading(undecoded, en)).toBe(en.approve.undecodedWarning)
     expect(warningText(undecoded, en)).toContain(TOKEN)
   })
+
+  it('behavior: a permit-like message shows its contract, chain and every field', () => {
+    const text = describeAction(
+      {
+        kind: 'permitLike',
+        primaryType: 'Delegation',
+        verifyingContract: TOKEN,
+        chainId: '1',
+        fields: [['delegate', SPENDER]],
+      },
+      native,
+      en,
+    )
+    expect(text.rows).toEqual([
+      [en.approve.rows.contract, TOKEN],
+      [en.approve.rows.chain, '1'],
+      ['delegate', SPENDER],
+    ])
+  })
 })

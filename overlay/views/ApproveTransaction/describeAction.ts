@@ -118,6 +118,11 @@ function describeOnly(
           ...(action.domain ? [[row.app, action.domain] as [string, string]] : []),
         ],
       }
+    case 'permitLike':
+      return {
+        heading: m.approve.signPermitLike(action.primaryType),
+        rows: [[row.contract, action.verifyingContract], [row.chain, action.chainId], ...action.fields],
+      }
     case 'undecoded':
       return {
         heading: m.approve.couldNotDecode(action.name),
@@ -137,6 +142,8 @@ export function warningHeading(warning: ApprovalWarning, m: Messages): string {
       return m.approve.valueWarning
     case 'undecoded':
       return m.approve.undecodedWarning
+    case 'permitLike':
+      return m.approve.permitLikeWarning
     case 'unlimited':
       return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
   }
@@ -152,6 +159,8 @@ export function warningText(warning: ApprovalWarning, m: Messages): string {
       return m.approve.valueText(warning.spender)
     case 'undecoded':
       return m.approve.undecodedText(warning.spender)
+    case 'permitLike':
+      return m.approve.permitLikeText(warning.spender)
     case 'unlimited':
       return m.approve.unlimitedText(warning.spender, token)
   }
