@@ -55,6 +55,5 @@ export const walletQuerySchema = z.object({
 /** A token to send as the portfolio lists it; absent `address` means the native currency. */
 export const sendTokenRefSchema = z.object({
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(255),
   address: z.string().optional(),
 })

@@ -67,6 +67,7 @@ const READS = new Set<keyof UiIntents>([
   'fetchIdentity',
   'fetchWallets',
   'fetchWalletSuggestions',
+  'prepareSendToken',
 ])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */

@@ -5,6 +5,8 @@ import {
   type TooManyPendingRequestsError,
   type UserRejectedRequestError,
 } from '../../src/errors.ts'
+import { traitsOf } from '../../src/namespaces.ts'
+import type { RequestSummary } from '../../src/requestSummary.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
@@ -12,8 +14,8 @@ import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/so
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace, RequestParameters as RequestIntent } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
+import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
 import type { Core } from '../core.ts'
-import { getRpcClient } from '../rpcClient.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -63,7 +65,7 @@ export async function request(
       await switchNetwork(core, { tabId, caipNetworkId: `eip155:${Number(chainId)}` })
       return null
     }
-    if (live) return namespace === 'solana' ? [{ pubkey: live.address }] : [live.address]
+    if (live) return (await adapterFor(namespace)).accountsReply(live.address)
     if (method === 'eth_requestAccounts' || method === 'solana_requestAccounts')
       throw new NotConnectedError({ namespace })
     return []
@@ -72,7 +74,7 @@ export async function request(
   const toWallet = async () => {
     if (!live) throw new NotConnectedError()
     try {
-      const chain = namespace === 'solana' ? live.caipNetworkId : undefined
+      const chain = traitsOf(namespace).walletCallsNameChain ? live.caipNetworkId : undefined
       return await runPageJob(core, { tabId, connectorId: live.connectorId, method, params, chain })
     } catch (error) {
       throw toWalletError(error)
@@ -81,18 +83,11 @@ export async function request(
   if (kind === 'safe') {
     if (WALLET_READ_METHODS[namespace]?.includes(method)) return toWallet()
     if (method === 'eth_chainId') return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
-    if (namespace === 'solana') {
-      // Loaded on the first Solana read: EVM-only sites never pay for it.
-      const { solanaRpcRequest } = await import('../solana/solanaRpcRequest.ts')
-      return solanaRpcRequest(core, caipNetworkId, method, params)
-    }
-    return getRpcClient(core, caipNetworkId).request({ method, params } as never)
+    return (await adapterFor(namespace)).readRpc(core, caipNetworkId, method, params)
   }
   if (!live) throw new NotConnectedError()
   assertValidParams(method, params)
-  // Decoding is loaded on the first unsafe request: most sessions never make one, so the worker starts smaller.
-  const { describeRequest } = await import('../describeRequest.ts')
-  const summary = await describeRequest(core, method, params, caipNetworkId)
+  const summary = await describe(core, { namespace, method, params, caipNetworkId })
   const result = await runApproved(core, { tabId, namespace, method, summary }, async () =>
     checkSolanaReply(method, await toWallet()),
   )
@@ -102,6 +97,16 @@ export async function request(
     void refreshAfterSend(core, { caipNetworkId, hash })
   }
   return result
+}
+
+// The adapter loads its decoder on the first unsafe request: most sessions never make one. A namespace
+// without an adapter gets the method's plain summary.
+async function describe(
+  core: Core,
+  p: { namespace: Namespace; method: string; params: unknown; caipNetworkId: CaipNetworkId },
+): Promise<RequestSummary> {
+  if (hasAdapter(p.namespace)) return (await adapterFor(p.namespace)).describeRequest(core, p)
+  return (await import('../../src/requestSummary.ts')).summarizeRequest(p.method, p.params)
 }
 
 // A Solana wallet's reply reaches the host only if it has the shape the method promises.

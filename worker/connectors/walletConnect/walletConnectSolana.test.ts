@@ -12,7 +12,7 @@ import { pairWalletConnect } from '../../actions/pairWalletConnect.ts'
 import { request } from '../../actions/request.ts'
 import { runPageJob } from '../../actions/runPageJob.ts'
 import { switchNetwork } from '../../actions/switchNetwork.ts'
-import { loadSolana } from '../../solana/loadSolana.ts'
+import { loadSolana } from '../../chains/solana/loadSolana.ts'
 import {
   eventually,
   evmConnection,

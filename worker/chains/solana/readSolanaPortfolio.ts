@@ -1,7 +1,7 @@
-import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
-import type { Network } from '../../src/networks.ts'
-import type { Core } from '../core.ts'
-import type { BlockchainApi } from '../services/blockchainApi.ts'
+import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
+import type { Network } from '../../../src/networks.ts'
+import type { Core } from '../../core.ts'
+import type { BlockchainApi } from '../../services/blockchainApi.ts'
 import { readSolanaHoldings, type SolanaOwner } from './readSolanaHoldings.ts'
 
 /** The address production services give native SOL (AppKit's native token address on Solana). */

@@ -12,7 +12,7 @@ import {
   TransactionInstruction,
 } from '@solana/web3.js'
 import { describe, expect, test } from 'vitest'
-import { summarizeActions } from '../../src/requestSummary.ts'
+import { summarizeActions } from '../../../src/requestSummary.ts'
 import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
 
 const owner = Keypair.generate().publicKey

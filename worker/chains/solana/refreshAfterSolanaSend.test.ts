@@ -1,14 +1,14 @@
 import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
-import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
-import { connect } from '../actions/connect.ts'
-import { stopPolling } from '../actions/pollBalance.ts'
-import { sendToken } from '../actions/sendToken.ts'
-import { amountOf, eventually, openTab } from '../testing/harness.ts'
-import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
-import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
+import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
+import { connect } from '../../actions/connect.ts'
+import { stopPolling } from '../../actions/pollBalance.ts'
+import { sendToken } from '../../actions/sendToken.ts'
+import { amountOf, eventually, openTab } from '../../testing/harness.ts'
+import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../../testing/solanaHarness.ts'
+import { createSolanaTestCore, interceptWallet } from '../../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode
@@ -38,7 +38,7 @@ test('default: once a send is confirmed, every tab sees the new SOL and token ba
 
   await sendToken(t.core, {
     tabId: tab.info.tabId,
-    token: { symbol: 'SOL', decimals: 9 },
+    token: { symbol: 'SOL' },
     amount: '2',
     receiverAddress: bobby.address,
   })
@@ -53,7 +53,7 @@ test('default: once a send is confirmed, every tab sees the new SOL and token ba
 
   await sendToken(t.core, {
     tabId: tab.info.tabId,
-    token: { symbol: 'WDT', decimals: wdt.decimals, address: `${SOLANA_DEVNET}:${wdt.mint}` },
+    token: { symbol: 'WDT', address: `${SOLANA_DEVNET}:${wdt.mint}` },
     amount: '1.5',
     receiverAddress: bobby.address,
   })
@@ -86,7 +86,7 @@ test('behavior: a send that could not be confirmed still refreshes the balances 
   await eventually(() => expect(amountOf(t.core.store.getState().balance)?.raw).toBe(before))
   const outcome = sendToken(t.core, {
     tabId: tab.info.tabId,
-    token: { symbol: 'SOL', decimals: 9 },
+    token: { symbol: 'SOL' },
     amount: '3',
     receiverAddress: bobby.address,
   }).catch((error: unknown) => error)

@@ -1,10 +1,10 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
-import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
-import { createSolanaTestCore } from '../testing/solanaTestKit.ts'
+import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEVNET, startTestSolanaNode } from '../../testing/solanaHarness.ts'
+import { createSolanaTestCore } from '../../testing/solanaTestKit.ts'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode

@@ -1,14 +1,14 @@
-import { RPC_TIMEOUT_MS } from '../../src/constants.ts'
+import { RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import {
   InvalidRpcReplyError,
   lamportsSchema,
   parsedTokenAccountDataSchema,
   parseRpcReply,
   SPL_TOKEN_PROGRAMS,
-} from '../../src/solanaRpcReplies.ts'
-import type { CaipNetworkId } from '../../src/types.ts'
-import { withTimeout } from '../../src/withTimeout.ts'
-import type { Core } from '../core.ts'
+} from '../../../src/solanaRpcReplies.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
+import { withTimeout } from '../../../src/withTimeout.ts'
+import type { Core } from '../../core.ts'
 import { getSolanaConnection } from './getSolanaConnection.ts'
 import { loadSolana } from './loadSolana.ts'
 

@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { rpcUrlsFor } from '../../src/config.ts'
-import { RPC_TIMEOUT_MS } from '../../src/constants.ts'
+import { rpcUrlsFor } from '../../../src/config.ts'
+import { RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import {
   ChainNotSupportedError,
   HttpRequestError,
   InvalidApiReplyError,
   ProviderRpcError,
-} from '../../src/errors.ts'
-import type { CaipNetworkId } from '../../src/types.ts'
-import { withTimeout } from '../../src/withTimeout.ts'
-import type { Core } from '../core.ts'
+} from '../../../src/errors.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
+import { withTimeout } from '../../../src/withTimeout.ts'
+import type { Core } from '../../core.ts'
 
 const reply = z.union([
   z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }).refine((r) => 'result' in r),

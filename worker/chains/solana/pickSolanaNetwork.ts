@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../src/types.ts'
-import type { Core } from '../core.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
+import type { Core } from '../../core.ts'
 
 /**
  * The Solana network a Solana wallet connects on: the active one when Solana is active, else the host's first

@@ -1,21 +1,21 @@
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
-import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
-import type { WalletMode } from '../../devnet/wallet/walletState.ts'
-import type { SendTokenRef } from '../../src/types.ts'
-import { connect } from '../actions/connect.ts'
-import { sendToken } from '../actions/sendToken.ts'
-import { openTab } from '../testing/harness.ts'
+import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
+import type { WalletMode } from '../../../devnet/wallet/walletState.ts'
+import type { SendTokenRef } from '../../../src/types.ts'
+import { connect } from '../../actions/connect.ts'
+import { sendToken } from '../../actions/sendToken.ts'
+import { openTab } from '../../testing/harness.ts'
 import {
   createTestSolanaWallet,
   SOLANA_DEVNET,
   startTestSolanaNode,
   type TestSolanaWallet,
-} from '../testing/solanaHarness.ts'
-import { createSolanaTestCore, interceptWallet } from '../testing/solanaTestKit.ts'
+} from '../../testing/solanaHarness.ts'
+import { createSolanaTestCore, interceptWallet } from '../../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
 
 let node: SolanaNode
@@ -23,11 +23,11 @@ let chain: Connection
 const [, bobby] = getSolanaDevAccounts()
 if (!bobby) throw new Error('dev accounts missing')
 const RECEIVER = bobby.address
-const SOL: SendTokenRef = { symbol: 'SOL', decimals: 9 }
+const SOL: SendTokenRef = { symbol: 'SOL' }
 const tokenRef = (symbol: string): SendTokenRef => {
   const token = SOLANA_DEV_TOKENS.find((t) => t.symbol === symbol)
   if (!token) throw new Error(`no ${symbol}`)
-  return { symbol, decimals: token.decimals, address: `${SOLANA_DEVNET}:${token.mint}` }
+  return { symbol, address: `${SOLANA_DEVNET}:${token.mint}` }
 }
 const mintOf = (ref: SendTokenRef) => new PublicKey(ref.address?.split(':')[2] ?? '')
 
@@ -166,9 +166,12 @@ test('behavior: a token of another chain, or a token account as receiver, is ref
     shortMessage: 'This is a token account, not a wallet address',
     details: `Enter the wallet address that owns ${tokenAccount}.`,
   })
-  await expect(send({ token: { ...usdc, decimals: 9 } })).rejects.toMatchObject({
+  // An address that is no mint (a wallet) is not a token of this cluster.
+  await expect(
+    send({ token: { symbol: 'USDC', address: `${SOLANA_DEVNET}:${RECEIVER}` } }),
+  ).rejects.toMatchObject({
     name: 'InvalidApiReplyError',
-    details: 'USDC has 6 decimals on chain, not 9',
+    details: `${RECEIVER} is not a token mint on ${SOLANA_DEVNET}`,
   })
   expect(sent()).toEqual([])
 })

@@ -1,5 +1,5 @@
-import type { RequestAction, TokenRef } from '../../src/requestSummary.ts'
-import { SOLANA_PROGRAMS } from '../../src/solanaPrograms.ts'
+import type { RequestAction, TokenRef } from '../../../src/requestSummary.ts'
+import { SOLANA_PROGRAMS } from '../../../src/solanaPrograms.ts'
 import { loadSolana } from './loadSolana.ts'
 
 const SYSTEM_PROGRAM = SOLANA_PROGRAMS.system

@@ -1,7 +1,7 @@
-import { rpcUrlsFor } from '../../src/config.ts'
-import { ChainNotSupportedError } from '../../src/errors.ts'
-import type { CaipNetworkId } from '../../src/types.ts'
-import type { Core } from '../core.ts'
+import { rpcUrlsFor } from '../../../src/config.ts'
+import { ChainNotSupportedError } from '../../../src/errors.ts'
+import type { CaipNetworkId } from '../../../src/types.ts'
+import type { Core } from '../../core.ts'
 import { loadSolana, type SolanaConnection } from './loadSolana.ts'
 
 /** The web3.js Connection for a Solana network's configured RPC (customRpcUrls first), made once per URL. */

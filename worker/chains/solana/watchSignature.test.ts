@@ -2,9 +2,9 @@ import { Connection, Keypair, SystemProgram, Transaction } from '@solana/web3.js
 import bs58 from 'bs58'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
-import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { startTestSolanaNode } from '../testing/solanaHarness.ts'
+import type { SolanaNode } from '../../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
+import { startTestSolanaNode } from '../../testing/solanaHarness.ts'
 import { pubsubUrlOf, type WebSocketClass, watchSignature } from './watchSignature.ts'
 
 // Node 20 has no WebSocket of its own; `ws` stands in for the worker's.
