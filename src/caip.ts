@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { InvalidCaipError } from './errorClasses.ts'
 import { type CaipAddress, type CaipNetworkId, NAMESPACES, type Namespace } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { decodeBase58 } from './solana.ts'
 
 /** A token a request touches; symbol and decimals are filled in from the chain when they can be read. */

@@ -1,5 +1,5 @@
 import bs58 from 'bs58'
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { isSolanaAddress } from './address.ts'
 import { PREFLIGHT_COMMITMENTS } from './solanaChains.ts'
 import { InvalidWalletReplyError } from './walletReplies.ts'

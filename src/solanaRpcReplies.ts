@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BaseError } from './errors.ts'
 import { solanaAddressSchema } from './solana.ts'
 

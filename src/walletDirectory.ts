@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import type { CoreText } from './messages/coreText.ts'
 
 // A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { tokenBalanceSchema } from './blockchainApiSchemas.ts'
 import { caipAddressSchema } from './caip.ts'
 import { defineRecord } from './records.ts'

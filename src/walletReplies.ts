@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { isEvmAddress } from './address.ts'
 import { BaseError } from './errors.ts'
 import { parseEvmChainId } from './networks.ts'

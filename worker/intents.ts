@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../src/zod.ts'
 import { caipNetworkIdSchema } from '../src/caip.ts'
 import {
   injectedProviderInfoSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../src/zod.ts'
 import { InvalidIntentParametersError, UnknownIntentError } from '../src/errors.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 import { leaderChannel } from './connectors/route.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../src/zod.ts'
 import { tokenBalanceSchema } from '../src/blockchainApiSchemas.ts'
 import { deserializeError, serializeError } from '../src/errors.ts'
 import type { CoreSync, LeaderCall, SharedState } from './deps.ts'

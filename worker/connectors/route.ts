@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import { ConnectorNotFoundError, InvalidIntentParametersError } from '../../src/errors.ts'
 import type { Connector, WalletJob } from '../../src/types.ts'
 import { WalletConnectElsewhereError } from '../../src/walletConnectErrors.ts'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '../../src/zod.ts'
 import {
   HttpRequestError,
   InvalidApiReplyError,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,

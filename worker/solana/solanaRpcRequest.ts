@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import { rpcUrlsFor } from '../../src/config.ts'
 import { RPC_TIMEOUT_MS } from '../../src/constants.ts'
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../src/zod.ts'
 import { defineRecord } from '../../../src/records.ts'
 
 /** The deep link a WalletConnect connection was made with, so later requests can bring the wallet app forward. */
