@@ -28,7 +28,9 @@ export default defineConfig(({ mode }) => {
         modulePreload: false,
         lib: { entry: { walletdock: here('./overlay/loader.ts') }, formats: ['es' as const] },
         rollupOptions: {
-          preserveEntrySignatures: 'exports-only' as const,
+          // The loader may export internals to the lazy chunks, so rolldown merges what they share with it
+          // into walletdock.js: one request on the host's critical path, not one per shared module.
+          preserveEntrySignatures: 'allow-extension' as const,
           output: {
             entryFileNames: '[name].js',
             chunkFileNames: 'assets/[name]-[hash].js',

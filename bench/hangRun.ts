@@ -34,7 +34,7 @@ export async function hangRun(browser: Browser, world: World, product: Product):
       () => false,
     )
     await page.waitForTimeout(SETTLE_MS)
-    const cold = await timedOpen(page, kind, LIMIT_MS, HOST_OPEN_BUTTON)
+    const cold = await timedOpen(page, kind, LIMIT_MS, HOST_OPEN_BUTTON, false)
     return { coldOpenMs: cold.ms, buttonShown, hangConnections: world.hang.accepted() - before }
   } finally {
     await context.close()

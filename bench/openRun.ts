@@ -1,7 +1,14 @@
 import type { Browser, Page } from '@playwright/test'
 import { remoteRequests, watchNetwork } from './cdpNetwork.ts'
 import { classify, type JsBytes, measureJs } from './jsBytes.ts'
-import { firstContentfulPaint, loadEventEnd, type ModalKind, modalVisible, timedOpen } from './pageProbe.ts'
+import {
+  buttonsShown,
+  firstContentfulPaint,
+  loadEventEnd,
+  type ModalKind,
+  modalVisible,
+  timedOpen,
+} from './pageProbe.ts'
 import { newBenchContext, type Product, type World } from './world.ts'
 
 /** What one page load of one product gave. */
@@ -14,8 +21,16 @@ export type OpenSample = {
   workerJsBeforeOpen: JsBytes
   /** Everything (page and workers) fetched by the first frame showing the modal. */
   jsAtModalVisible: JsBytes | null
+  /** Click → the dialog box on screen. */
   coldOpenMs: number | null
   warmOpenMs: (number | null)[]
+  /** Click → the first wallet option on screen (ours: a wallet row in Connect; AppKit: a `wui-list-wallet`). */
+  coldOptionMs: number | null
+  warmOptionMs: (number | null)[]
+  /** Navigation start → the product's connect button on screen with its label (null: never, or no product). */
+  buttonMs: number | null
+  /** Navigation start → the page's own "Sign" button on screen (the host's baseline). */
+  ownButtonMs: number | null
   heapBytes: number | null
   /** Requests to hosts other than loopback from the page and its workers during the whole load. */
   remoteRequests: string[]
@@ -75,10 +90,17 @@ export async function openRun(browser: Browser, world: World, product: Product):
       jsAtModalVisible: null,
       coldOpenMs: null,
       warmOpenMs: [],
+      coldOptionMs: null,
+      warmOptionMs: [],
+      buttonMs: null,
+      ownButtonMs: null,
       heapBytes: null,
       remoteRequests: [],
       workerTargets: [],
     }
+    const buttons = await buttonsShown(page)
+    sample.buttonMs = product.kind ? buttons[product.kind] : null
+    sample.ownButtonMs = buttons.own
     const served = () => product.server.served.slice(mark)
     if (!product.kind) {
       const { page: pageJs, worker } = classify(served())
@@ -87,6 +109,7 @@ export async function openRun(browser: Browser, world: World, product: Product):
     } else {
       const cold = await timedOpen(page, product.kind)
       sample.coldOpenMs = cold.ms
+      sample.coldOptionMs = cold.optionMs
       const before = classify(served().filter((s) => s.at < cold.clickAt))
       sample.pageJsBeforeOpen = measureJs(product.root, before.page)
       sample.workerJsBeforeOpen = measureJs(product.root, before.worker)
@@ -106,6 +129,7 @@ export async function openRun(browser: Browser, world: World, product: Product):
           await page.waitForTimeout(400)
           const warm = await timedOpen(page, product.kind)
           sample.warmOpenMs.push(warm.ms)
+          sample.warmOptionMs.push(warm.optionMs)
           if (warm.ms === null) break
         }
         await closeModal(page, product.kind).catch(() => undefined)

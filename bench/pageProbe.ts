@@ -7,9 +7,27 @@ export type ModalKind = 'walletdock' | 'appkit'
 // serialised from tsx's output, which may reference its own helpers that do not exist in the page.
 export const PROBE_SCRIPT = `(() => {
   if (window.__bench) return
+  // Every element matching selector under root, shadow roots included (AppKit nests its list several deep).
+  const deepAll = (root, selector, out = []) => {
+    if (!root) return out
+    out.push(...root.querySelectorAll(selector))
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) deepAll(el.shadowRoot, selector, out)
+    return out
+  }
+  const modalRoot = (tag) => document.querySelector(tag)?.shadowRoot
+  // The dialog box, and what a person came for: the first wallet they can pick.
   const finders = {
-    walletdock: () => document.querySelector('walletdock-modal')?.shadowRoot?.querySelector('[role="dialog"]'),
-    appkit: () => document.querySelector('w3m-modal')?.shadowRoot?.querySelector('wui-card'),
+    walletdock: () => modalRoot('walletdock-modal')?.querySelector('[role="dialog"]'),
+    appkit: () => modalRoot('w3m-modal')?.querySelector('wui-card'),
+  }
+  const optionFinders = {
+    walletdock: () => [...(modalRoot('walletdock-modal')?.querySelectorAll('[role="dialog"] .wd-list li button') ?? [])],
+    appkit: () => deepAll(modalRoot('w3m-modal'), 'wui-list-wallet'),
+  }
+  const buttonFinders = {
+    walletdock: () => document.querySelector('walletdock-button')?.shadowRoot?.querySelector('button'),
+    appkit: () => document.querySelector('appkit-button'),
+    own: () => document.getElementById('sign'),
   }
   // Laid out with a box, and neither it nor any ancestor (across shadow roots) hidden or transparent.
   const visible = (el) => {
@@ -45,17 +63,41 @@ export const PROBE_SCRIPT = `(() => {
       requestAnimationFrame(tick)
     })
   const stops = []
+  // From the page's first frame: the first frame in which each connect button is on screen with its label
+  // (ours, AppKit's, and the host page's own "Sign" button as the baseline). Stops once the page's own and a
+  // modal's button are seen, or a second after the load event, so it is idle by the first click.
+  const buttons = { walletdock: null, appkit: null, own: null }
+  const labelled = (el) => visible(el) && ((el.shadowRoot ? textOf(el.shadowRoot, []) : []).join('') || el.textContent).trim() !== ''
+  let buttonsUntil = Infinity
+  addEventListener('load', () => { buttonsUntil = performance.now() + 1000 }, { once: true })
+  const watchButtons = () => {
+    const now = performance.now()
+    for (const name of Object.keys(buttons))
+      if (buttons[name] === null && labelled(buttonFinders[name]())) buttons[name] = now
+    const done = buttons.own !== null && (buttons.walletdock !== null || buttons.appkit !== null)
+    if (!done && now < buttonsUntil) requestAnimationFrame(watchButtons)
+  }
+  requestAnimationFrame(watchButtons)
   window.__bench = {
     modalVisible: (kind) => visible(finders[kind]()),
-    /** Resolves with { click, visible } (performance.now() times) for the next click on the page. */
-    armOpen(kind, limitMs) {
+    /**
+     * Resolves with { click, visible, option } (performance.now() times) for the next click on the page:
+     * the frame the dialog box is on screen, and the frame its first wallet option is.
+     */
+    armOpen(kind, limitMs, untilOption) {
       return new Promise((resolve) => {
         addEventListener('click', (event) => {
           const click = event.timeStamp
-          untilFrame(() => visible(finders[kind]()), limitMs).then((shown) => resolve({ click, visible: shown }))
+          let shown = null
+          untilFrame(() => {
+            if (shown === null && visible(finders[kind]())) shown = performance.now()
+            return shown !== null && (!untilOption || optionFinders[kind]().some(visible))
+          }, limitMs).then((last) => resolve({ click, visible: shown, option: untilOption ? last : null }))
         }, { capture: true, once: true })
       })
     },
+    /** First frames (ms since navigation start) each connect button was on screen with its label. */
+    buttons: () => ({ ...buttons }),
     /** The first frame where a balance of the given text shows anywhere on the page, shadow roots included. */
     balanceShown(pattern, limitMs) {
       const re = new RegExp(pattern)
@@ -91,32 +133,57 @@ export const PROBE_SCRIPT = `(() => {
   }
 })()`
 
-/** A click on the host's connect button, timed in the page from the click event to the modal's first visible frame. */
+/**
+ * A click on the host's connect button, timed in the page from the click event to the first frame showing the
+ * dialog box (`ms`) and to the first frame showing a wallet option in it (`optionMs`; the limit: null).
+ */
 export async function timedOpen(
   page: Page,
   kind: ModalKind,
   limitMs = 10_000,
   /** Another element to click than the connect button, e.g. a host button that calls open(). */
   trigger?: string,
-): Promise<{ clickAt: number; ms: number | null }> {
+  /** Whether to wait for the first wallet option too (else only the dialog box is timed). */
+  untilOption = true,
+): Promise<{ clickAt: number; ms: number | null; optionMs: number | null }> {
   const armed = page.evaluate(
-    ([k, limit]) =>
+    ([k, limit, option]) =>
       (
         window as unknown as {
-          __bench: { armOpen(k: string, l: number): Promise<{ click: number; visible: number | null }> }
+          __bench: {
+            armOpen(
+              k: string,
+              l: number,
+              o: boolean,
+            ): Promise<{ click: number; visible: number | null; option: number | null }>
+          }
         }
-      ).__bench.armOpen(k as string, limit as number),
-    [kind, limitMs] as const,
+      ).__bench.armOpen(k as string, limit as number, option as boolean),
+    [kind, limitMs, untilOption] as const,
   )
   // Armed before the click: evaluate's listener is installed by the time this round trip returns.
   await page.evaluate(() => undefined)
   await page
     .locator(trigger ?? (kind === 'walletdock' ? 'walletdock-button' : 'appkit-button'))
     .click({ timeout: limitMs })
-  const { click, visible } = await armed
+  const { click, visible, option } = await armed
   const origin = await page.evaluate(() => performance.timeOrigin)
-  return { clickAt: origin + click, ms: visible === null ? null : visible - click }
+  return {
+    clickAt: origin + click,
+    ms: visible === null ? null : visible - click,
+    optionMs: option === null ? null : option - click,
+  }
 }
+
+/** When each connect button was first on screen with its label (ms since navigation start; null: never). */
+export const buttonsShown = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        __bench: { buttons(): Record<'walletdock' | 'appkit' | 'own', number | null> }
+      }
+    ).__bench.buttons(),
+  )
 
 /** Whether the modal is on screen now. */
 export const modalVisible = (page: Page, kind: ModalKind) =>

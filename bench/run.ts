@@ -252,31 +252,75 @@ function buildRows(): (Row & { scenario: Scenario })[] {
     met: yes(visOursBr !== undefined && visTheirsBr !== undefined && visOursBr <= 0.25 * visTheirsBr),
   })
 
-  // Timings.
-  const cold = over('ours', (s) => s.coldOpenMs)
+  // Timings: what a person sees, the first wallet they can pick; the dialog box alone for comparison.
+  const cold = over('ours', (s) => s.coldOptionMs)
   rows.push({
-    metric: 'click → modal visible, cold (first open of a fresh page)',
+    metric:
+      'click → first wallet option on screen, cold (first open of a fresh page; ours: a wallet row in Connect, AppKit: a `wui-list-wallet` in `w3m-modal`)',
     ours: fmt(cold, ms),
     appkit: fmt(
-      over('appkit', (s) => s.coldOpenMs),
+      over('appkit', (s) => s.coldOptionMs),
       ms,
     ),
     ratio: ratio(
       cold?.median,
-      medianOf('appkit', (s) => s.coldOpenMs),
+      medianOf('appkit', (s) => s.coldOptionMs),
     ),
     target: '≤ 50 ms',
-    met: yes(cold ? cold.median <= 50 : undefined),
+    met: yes(cold ? cold.median <= 50 && cold.missing === 0 : undefined),
   })
-  const warmOf = (name: 'ours' | 'appkit') => summarize(open[name].flatMap((s) => s.warmOpenMs))
-  const warm = warmOf('ours')
+  const warmOf = (name: 'ours' | 'appkit', pick: (s: OpenSample) => (number | null)[]) =>
+    summarize(open[name].flatMap(pick))
+  const warm = warmOf('ours', (s) => s.warmOptionMs)
   rows.push({
-    metric: 'click → modal visible, warm (opens 2–6 of the page)',
+    metric: 'click → first wallet option on screen, warm (opens 2–6 of the page)',
     ours: fmt(warm, ms),
-    appkit: fmt(warmOf('appkit'), ms),
-    ratio: ratio(warm?.median, warmOf('appkit')?.median),
+    appkit: fmt(
+      warmOf('appkit', (s) => s.warmOptionMs),
+      ms,
+    ),
+    ratio: ratio(warm?.median, warmOf('appkit', (s) => s.warmOptionMs)?.median),
     target: '≤ 16 ms',
-    met: yes(warm ? warm.median <= 16 : undefined),
+    met: yes(warm ? warm.median <= 16 && warm.missing === 0 : undefined),
+  })
+  const box = over('ours', (s) => s.coldOpenMs)
+  const boxWarm = warmOf('ours', (s) => s.warmOpenMs)
+  rows.push({
+    metric: 'click → dialog box visible (before its content), cold / warm',
+    ours: `${fmt(box, ms)} / ${fmt(boxWarm, ms)}`,
+    appkit: `${fmt(
+      over('appkit', (s) => s.coldOpenMs),
+      ms,
+    )} / ${fmt(
+      warmOf('appkit', (s) => s.warmOpenMs),
+      ms,
+    )}`,
+    ratio: ratio(
+      box?.median,
+      medianOf('appkit', (s) => s.coldOpenMs),
+    ),
+    target: '—',
+    met: '—',
+  })
+  // The connect button as a person sees it: on screen with its label, against the page's own button.
+  const ownBare = over('bare', (s) => s.ownButtonMs)
+  const button = over('ours', (s) => s.buttonMs)
+  const buttonTheirs = over('appkit', (s) => s.buttonMs)
+  rows.push({
+    metric: `navigation start → connect button on screen with its label (ours \`<walletdock-button>\`, AppKit \`<appkit-button>\`; the page without a modal's own "Sign" button: ${fmt(ownBare, ms)})`,
+    ours: `${fmt(button, ms)}; its page's own button ${fmt(
+      over('ours', (s) => s.ownButtonMs),
+      ms,
+    )}`,
+    appkit: `${fmt(buttonTheirs, ms)}; its page's own button ${fmt(
+      over('appkit', (s) => s.ownButtonMs),
+      ms,
+    )}`,
+    ratio: ratio(button?.median, buttonTheirs?.median),
+    // The issue's comparison: the same page without Walletdock. Its own page's button is shown beside it:
+    // that one is in the HTML and may paint before any script has run, ours only once the host's bundle has.
+    target: "within 5% of the page without a modal's own button",
+    met: yes(button && ownBare ? button.median <= ownBare.median * 1.05 && button.missing === 0 : undefined),
   })
   scenario = 'fcp'
   const fcpOf = (name: 'ours' | 'appkit' | 'bare') =>
@@ -496,6 +540,12 @@ ${table(rows)}
   loop checks each frame whether the dialog (ours: \`[role=dialog]\` in \`<walletdock-modal>\`; AppKit:
   \`wui-card\` in \`<w3m-modal>\`) has a box and neither it nor any ancestor across shadow roots is
   \`display: none\`, \`visibility: hidden\` or at opacity 0; the time of that frame's callback is "visible".
+  The loop goes on until the first wallet option passes the same test (ours: a wallet row's button in
+  Connect's list; AppKit: any \`wui-list-wallet\` under \`<w3m-modal>\`, searched through its nested
+  shadow roots): that frame is "first wallet option on screen", what a person waits for.
+- **Connect button.** From the page's first frame, the same loop takes the first frame in which each
+  connect button is on screen with a non-empty label (ours: the \`<button>\` in \`<walletdock-button>\`;
+  AppKit: \`<appkit-button>\` with its text) and the page's own "Sign" button, in ms since navigation start.
   The click comes ${SETTLE_MS} ms after the load event (a person does not click sooner). Warm opens close
   with Escape and reopen five times per page. Each load uses a fresh browser context (cold HTTP cache, no
   service worker, a new SharedWorker).
@@ -516,7 +566,8 @@ ${table(rows)}
   AppKit keeps no state across tabs; its figure says whether its other tabs learn of the connect at all.
 - **Offline tab.** Online: load, connect, open the account view once so each product sees and stores the
   balance, close every tab. Then \`context.setOffline(true)\`, open a new tab (served by the service
-  worker), click the account button, and time until a balance in ETH is on screen.
+  worker), click the account button, and time until a balance in ETH is on screen, from the click event's
+  \`timeStamp\` (as the open timings) to the first frame showing it.
 - **Hanging hosts.** A second Chromium resolves every host name to a TCP server that accepts and never
   answers (\`--host-resolver-rules\`); our RPC URL is such a name, and so are all of AppKit's remote hosts.
   The host page's own "Sign" button (which calls \`open()\` when nothing is connected) is clicked, because

@@ -55,3 +55,31 @@ test('offline: last balance with its age, reconnecting, no error loop; back onli
   await expect(dialog(page).getByTestId('connection-status')).toHaveCount(0)
   await expect(dialog(tabB).getByTestId('balance-age')).toHaveCount(0)
 })
+
+test('offline: with every tab closed, a new tab shows the last-known balance at once, without asking the chain', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await connectDevnetWallet(page)
+  const balance = await chainBalance(8545)
+  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+  // Every tab goes: the next tab starts a new core, which has only what was stored.
+  await page.close()
+
+  await setChainRunning(31337, false)
+  const deadNode = await countConnections(8545)
+  await context.setOffline(true)
+  const tab = await context.newPage()
+  await tab.goto('/')
+  await openModal(tab)
+  await expect(dialog(tab).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(tab).getByTestId('balance-age')).toContainText('as of')
+  await expect(dialog(tab).getByTestId('connection-status')).toHaveText('Reconnecting…')
+  expect(deadNode.count()).toBe(0)
+  await deadNode.close()
+})

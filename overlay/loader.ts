@@ -9,7 +9,7 @@ import { readLastAddress, writeLastAddress } from './lastAddress.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
-import { applySnapshot, createTabStore, type TabState } from './tabStore.ts'
+import { applySnapshot, createTabStore, type OpenRequest, type TabState } from './tabStore.ts'
 
 export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
@@ -133,17 +133,23 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       // Recorded for the UI chunk, which applies the opening rules (src/modalRules.ts) to it; a newer
       // open() replaces one still waiting, whose caller is done.
       store.getState().openRequest?.settle(Promise.resolve())
+      let request: OpenRequest | undefined
       const opened = new Promise<void>((resolve, reject) => {
-        store.setState({
-          openRequest: {
-            view: openOptions.view,
-            namespace: openOptions.namespace,
-            manualControl: !!options.manualControl,
-            settle: (outcome) => void outcome.then(resolve, reject),
-          },
-        })
+        request = {
+          view: openOptions.view,
+          namespace: openOptions.namespace,
+          manualControl: !!options.manualControl,
+          settle: (outcome) => void outcome.then(resolve, reject),
+        }
+        store.setState({ openRequest: request })
       })
-      await element.ensureUi()
+      try {
+        await element.ensureUi()
+      } catch (error) {
+        // The UI chunk could not load (offline, say): this open failed, and must not pop up when it loads later.
+        if (store.getState().openRequest === request) store.setState({ openRequest: undefined })
+        throw error
+      }
       await opened
     },
     close() {

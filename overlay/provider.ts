@@ -1,3 +1,4 @@
+import { providerChainIdOf } from '../src/providerChainId.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
 import type { TabStore } from './tabStore.ts'
@@ -12,14 +13,14 @@ export type WalletdockProvider = {
   removeListener(event: string, listener: Listener): void
 }
 
-// eip155 reports its chain as 0x hex (EIP-1193); other namespaces as their CAIP network id.
+// eip155 reports its chain as 0x hex (EIP-1193); other namespaces as their CAIP network id (src/providerChainId.ts).
 function viewOf(s: Snapshot | null, namespace: Namespace) {
   const c = s?.connections[namespace]
   const live = c && (c.status === 'connected' || c.status === 'reconnecting') ? c : undefined
   const id = live?.caipNetworkId
   return {
     address: live?.address,
-    chainId: id && namespace === 'eip155' ? `0x${Number(id.split(':')[1]).toString(16)}` : id,
+    chainId: id && providerChainIdOf(namespace, id),
   }
 }
 

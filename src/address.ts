@@ -1,3 +1,4 @@
+import bs58 from 'bs58'
 import type { Namespace } from './types.ts'
 
 const EVM = /^(0x)?[0-9a-fA-F]{40}$/
@@ -20,14 +21,24 @@ export function isSolanaAddress(s: unknown): s is string {
   return typeof s === 'string' && SOLANA.test(s)
 }
 
-/** Whether `s` has the shape of an address of `namespace` (shape only, no checksum). */
+/** A Solana public key: a Solana address that decodes (bs58) to 32 bytes. */
+export function isSolanaPublicKey(s: unknown): s is string {
+  if (!isSolanaAddress(s)) return false
+  try {
+    return bs58.decode(s).length === 32
+  } catch {
+    return false
+  }
+}
+
+/** Whether `s` is an address of `namespace` (no checksum; a Solana one must decode to a 32-byte key). */
 export function isAddressFor(namespace: Namespace, s: unknown): s is string {
   if (typeof s !== 'string') return false
   switch (namespace) {
     case 'eip155':
       return EVM.test(s)
     case 'solana':
-      return SOLANA.test(s)
+      return isSolanaPublicKey(s)
     case 'bip122':
       return BITCOIN.test(s)
     case 'polkadot':

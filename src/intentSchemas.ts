@@ -1,6 +1,6 @@
-import { z } from './zod.ts'
 import { caipNetworkIdSchema } from './caip.ts'
 import { NAMESPACES } from './types.ts'
+import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before
 // anything runs, so a tab (or anything else holding a port) cannot hand the core a shape it does not expect.
@@ -55,6 +55,5 @@ export const walletQuerySchema = z.object({
 /** A token to send as the portfolio lists it; absent `address` means the native currency. */
 export const sendTokenRefSchema = z.object({
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(255),
   address: z.string().optional(),
 })

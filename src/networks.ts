@@ -147,10 +147,12 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<Namespace, AccountTy
 })
 
 /** A feature that is only available on some namespaces. */
-export type NamespacedFeature = 'balances' | 'send' | 'activity' | 'names'
+export type NamespacedFeature = 'connect' | 'balances' | 'send' | 'activity' | 'names'
 
 /** Features and the namespaces they work on (spec part 6). */
 export const FEATURE_NAMESPACES: Readonly<Record<NamespacedFeature, readonly Namespace[]>> = Object.freeze({
+  // Namespaces a wallet connects on (each has a chain adapter in worker/chains/).
+  connect: ['eip155', 'solana'],
   balances: ['eip155', 'solana'],
   send: ['eip155', 'solana'],
   activity: ['eip155'],

@@ -117,7 +117,11 @@ export type ConnectParameters = { tabId: string; connectorId: string }
 export type SwitchNetworkParameters = { tabId: string; caipNetworkId: CaipNetworkId }
 export type RequestParameters = { tabId: string; namespace: Namespace; method: string; params?: unknown }
 /** A token to send, as the portfolio lists it: `address` is its CAIP address, absent for the native currency. */
-export type SendTokenRef = { symbol: string; decimals: number; address?: string | undefined }
+/**
+ * The token to send: its symbol (for the SEND_SUCCESS event) and its CAIP address, none for the native
+ * currency. No decimals: the core reads them from the chain rather than trusting a listing.
+ */
+export type SendTokenRef = { symbol: string; address?: string | undefined }
 export type SendTokenParameters = {
   tabId: string
   token: SendTokenRef | undefined

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
+import { namespaceBranchesOf } from './namespaceBranches.ts'
 
 // The layer rule of the product code (README 'Layout'): src/ is shared vocabulary and imports only libraries;
 // worker/ (the core) imports src/; overlay/ (the tab) imports src/ and takes only types from worker/, so no
@@ -104,9 +105,16 @@ function sourcesUnder(root: string, folder: string): SourceFile[] {
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue
     const full = join(entry.parentPath, entry.name)
+    // Installed packages are not ours (the bench installs AppKit's into bench/appkit-host/node_modules).
+    if (full.split(sep).includes('node_modules')) continue
     files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
   }
   return files
+}
+
+/** Every comparison of a namespace by name outside worker/chains/ and src/ tables in the repository at `root`. */
+export function checkNamespaceBranches(root: string) {
+  return LAYERS.flatMap((layer) => sourcesUnder(root, layer)).flatMap(namespaceBranchesOf)
 }
 
 /** Every violation in the repository at `root`. */
@@ -173,7 +181,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${v.file}:${v.line}: ${v.specifier ? `'${v.specifier}': ` : ''}${v.reason}`)
   if (violations.length > 0)
     console.error(`${violations.length} import(s) break the layer rule (README 'Layout').`)
-  if (violations.length > 0 || cycles.length > 0) process.exit(1)
+  const branches = checkNamespaceBranches(root)
+  for (const b of branches) console.error(`${b.file}:${b.line}: branches on a namespace by name: ${b.text}`)
+  if (branches.length > 0)
+    console.error(
+      `${branches.length} namespace branch(es) outside worker/chains/: make the difference a src/namespaces.ts trait or a chain adapter method.`,
+    )
+  if (violations.length > 0 || cycles.length > 0 || branches.length > 0) process.exit(1)
   console.log('Layers: src/ imports no worker/ or overlay/; overlay/ takes only types from worker/.')
   console.log('Import cycles: none tolerated (noImportCycles at error, no suppression comment).')
+  console.log('Namespaces: no branch on a namespace by name outside worker/chains/ and src/ tables.')
 }

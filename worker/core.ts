@@ -13,9 +13,9 @@ import type {
   TabInfo,
 } from '../src/types.ts'
 import { createReadState, type ReadState } from './cachedRead.ts'
+import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
-import type { SolanaConnection } from './solana/loadSolana.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
 import { createWalletWork, type WalletWork } from './walletWork.ts'
 

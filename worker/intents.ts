@@ -1,4 +1,3 @@
-import { z } from '../src/zod.ts'
 import { caipNetworkIdSchema } from '../src/caip.ts'
 import {
   injectedProviderInfoSchema,
@@ -8,6 +7,7 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
+import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
 import { connect } from './actions/connect.ts'
@@ -55,6 +55,11 @@ export type IntentEntry<S extends z.ZodType = z.ZodType, R = unknown> = {
 
 const intent = <S extends z.ZodType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
 const none = z.strictObject({})
+const sendParams = z.strictObject({
+  token: sendTokenRefSchema.optional(),
+  amount: z.string().max(100),
+  receiverAddress: z.string().max(200),
+})
 
 /**
  * Every intent a tab may call, in one table: adding one is one entry here. The core's API type and the UI's
@@ -157,12 +162,14 @@ export const INTENTS = {
     deadline: 'quick',
     run: (core, params) => resolveName(core, params),
   }),
+  prepareSendToken: intent({
+    params: sendParams,
+    deadline: 'quick',
+    run: async (core, params) =>
+      (await import('./actions/prepareSendToken.ts')).prepareSendToken(core, params),
+  }),
   sendToken: intent({
-    params: z.strictObject({
-      token: sendTokenRefSchema.optional(),
-      amount: z.string(),
-      receiverAddress: z.string(),
-    }),
+    params: sendParams,
     deadline: 'consent',
     run: async (core, { token, amount, receiverAddress }, { tabId }) =>
       (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),

@@ -1,15 +1,18 @@
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { messagesFor } from '../../src/messages/catalogs.ts'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
 import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
-import { getViewTitle, renderView } from '../views/viewRegistry.tsx'
+import { getViewTitle, preloadViews, renderView } from '../views/viewRegistry.tsx'
 import { MessagesReact, UiContextReact, useConfig, useMessages, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
+
+/** Longest wait for an idle moment before the other views load, once the modal has opened. */
+const PRELOAD_VIEWS_TIMEOUT_MS = 2_000
 
 /** The whole UI: nothing while the modal is closed, the dialog on the top view while open. */
 export function App({ ui }: { ui: UiContext }) {
@@ -61,6 +64,7 @@ function OpenModal() {
     [themeMode, themeVariables],
   )
   useUnsupportedChainRedirect()
+  usePreloadViews()
 
   return (
     <Modal
@@ -75,7 +79,21 @@ function OpenModal() {
       }
       onClose={() => closeModal(store)}
     >
-      {renderView(view, m)}
+      {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
+      <Suspense fallback={null}>{renderView(view, m)}</Suspense>
     </Modal>
   )
+}
+
+/** Once the modal is on screen, the views kept out of the UI chunk load while the page is idle. */
+function usePreloadViews() {
+  useEffect(() => {
+    const preload = () => void preloadViews().catch(() => undefined)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
+    return () => clearTimeout(id)
+  }, [])
 }

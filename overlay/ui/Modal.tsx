@@ -36,6 +36,13 @@ export function Modal(props: ModalProps) {
   const contentRef = useRef<HTMLDivElement>(null)
   const height = useContentHeight(contentRef)
   const closeRef = useRef(onClose)
+  // The view transition (spec: 150 ms) is between views: the view the modal opens on shows with the dialog,
+  // so a person sees the wallets in the first frame rather than fading in after it.
+  const openedOn = useRef<string | undefined>(viewKey)
+  useLayoutEffect(() => {
+    // Once another view has shown, coming back to the first one is a transition like any other.
+    if (viewKey !== openedOn.current) openedOn.current = undefined
+  }, [viewKey])
   useLayoutEffect(() => {
     closeRef.current = onClose
   })
@@ -104,7 +111,10 @@ export function Modal(props: ModalProps) {
         <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} />
         <div className="wd-body" style={height === undefined ? undefined : { height }}>
           <div ref={contentRef}>
-            <div key={viewKey} className="wd-view">
+            <div
+              key={viewKey}
+              className={viewKey === openedOn.current ? 'wd-view wd-view-opened' : 'wd-view'}
+            >
               {children}
             </div>
           </div>

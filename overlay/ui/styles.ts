@@ -90,6 +90,7 @@ const MODAL = `
 .wd-modal[data-shake='true'] { animation: wd-shake var(--wd-duration-shake) ease-in-out; }
 .wd-body { min-height: 0; overflow: hidden auto; transition: height var(--wd-duration-height) ease; }
 .wd-view { padding: 4px 16px 16px; animation: wd-view-in var(--wd-duration-view) ease-out; }
+.wd-view-opened { animation: none; }
 .wd-header { display: flex; align-items: center; gap: 8px; padding: 12px 12px 8px; }
 .wd-title {
   flex: 1;

@@ -7,7 +7,11 @@ import type { CaipNetworkId, ConnectionState, Connector } from '../../src/types.
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
 import type { UiContext, UiIntents } from '../uiContext.ts'
+import { preloadViews } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
+
+// Views kept out of the UI chunk load once here, so a test renders any view at once, as a preloaded modal does.
+await preloadViews()
 
 /** An address used across the view tests. */
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
@@ -63,6 +67,7 @@ const READS = new Set<keyof UiIntents>([
   'fetchIdentity',
   'fetchWallets',
   'fetchWalletSuggestions',
+  'prepareSendToken',
 ])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */

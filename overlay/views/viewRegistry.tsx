@@ -2,18 +2,58 @@ import type { ReactNode } from 'react'
 import type { Messages } from '../../src/messages/en.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState } from '../tabStore.ts'
+import { lazyView } from '../ui/lazyView.tsx'
 import { Account } from './Account/Account.tsx'
-import { ApproveTransaction } from './ApproveTransaction/ApproveTransaction.tsx'
 import { Connect } from './Connect/Connect.tsx'
 import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
-import { Networks } from './Networks/Networks.tsx'
-import { WalletSend } from './Send/WalletSend.tsx'
-import { WalletSendPreview } from './Send/WalletSendPreview.tsx'
-import { WalletSendSelectToken } from './Send/WalletSendSelectToken.tsx'
-import { SwitchActiveChain } from './SwitchActiveChain/SwitchActiveChain.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
-import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.tsx'
-import { connectingWalletConnectTitle, renderWalletConnectView } from './walletConnectViews.tsx'
+
+// What a first open shows (Connect, Account, a wallet connecting) is in the UI chunk; every other view loads
+// on first use, or once the modal has opened (preloadViews), so a page fetches less before its first open.
+const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
+const SwitchActiveChain = lazyView(() =>
+  import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
+)
+const UnsupportedChain = lazyView(() =>
+  import('./UnsupportedChain/UnsupportedChain.tsx').then((m) => m.UnsupportedChain),
+)
+const ApproveTransaction = lazyView(() =>
+  import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),
+)
+const WalletSend = lazyView(() => import('./Send/WalletSend.tsx').then((m) => m.WalletSend))
+const WalletSendSelectToken = lazyView(() =>
+  import('./Send/WalletSendSelectToken.tsx').then((m) => m.WalletSendSelectToken),
+)
+const WalletSendPreview = lazyView(() =>
+  import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
+)
+const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
+const ConnectingWalletConnect = lazyView(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
+)
+const ConnectingWalletConnectBasic = lazyView(() =>
+  import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then(
+    (m) => m.ConnectingWalletConnectBasic,
+  ),
+)
+
+const LAZY_VIEWS = [
+  Networks,
+  SwitchActiveChain,
+  UnsupportedChain,
+  ApproveTransaction,
+  WalletSend,
+  WalletSendSelectToken,
+  WalletSendPreview,
+  AllWallets,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
+]
+
+/** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
+export function preloadViews(): Promise<unknown> {
+  return Promise.all(LAZY_VIEWS.map((view) => view.preload()))
+}
 
 /** The header title of a view, in the words of `m`. */
 export function getViewTitle(view: View, state: TabState, m: Messages): string {
@@ -35,7 +75,7 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'AllWallets':
       return m.titles.allWallets
     case 'ConnectingWalletConnect':
-      return connectingWalletConnectTitle(view.data?.wallet, m)
+      return view.data?.wallet?.name ?? m.titles.walletConnect
     case 'ConnectingWalletConnectBasic':
       return m.titles.connectingWalletConnectBasic
     case 'ApproveTransaction':
@@ -69,9 +109,11 @@ export function renderView(view: View, m: Messages): ReactNode {
     case 'UnsupportedChain':
       return <UnsupportedChain />
     case 'AllWallets':
+      return <AllWallets />
     case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnect wallet={view.data?.wallet} />
     case 'ConnectingWalletConnectBasic':
-      return renderWalletConnectView(view)
+      return <ConnectingWalletConnectBasic />
     case 'ApproveTransaction':
       return <ApproveTransaction />
     case 'WalletSend':

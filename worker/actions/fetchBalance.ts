@@ -6,8 +6,8 @@ import type { Snapshot } from '../../src/snapshot.ts'
 import type { BalanceView, CaipAddress, CaipNetworkId } from '../../src/types.ts'
 import { type ActiveAccount, getActiveAccount, isActiveAccount } from '../activeAccount.ts'
 import { cachedRead, isEveryTabOffline, isFirstReport, readLastKnown } from '../cachedRead.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
-import { readNativeBalance } from '../readNativeBalance.ts'
 
 export type FetchBalanceParameters = {
   force: boolean
@@ -21,7 +21,7 @@ export type FetchBalanceReturnType = undefined
 export type FetchBalanceErrorType = never
 
 /**
- * Reads the active account's native balance (ETH through viem, SOL through web3.js) through the cached read:
+ * Reads the active account's native balance (its namespace's chain adapter: ETH through viem, SOL through web3.js) through the cached read:
  * from the 30 s cache when fresh, else from the chain. A failure (unreachable RPC, invalid reply) keeps the
  * last-known copy on screen as stale, marks the connection reconnecting and is not retried for 30 s. A balance
  * the spec hides is never read.
@@ -46,7 +46,14 @@ export async function fetchBalance(
     force,
     read: async () => ({
       caipAddress,
-      raw: (await readNativeBalance(core, connection)).toString(),
+      raw: (
+        await (
+          await adapterFor(account.namespace)
+        ).readNativeBalance(core, {
+          address: connection.address,
+          caipNetworkId: connection.caipNetworkId,
+        })
+      ).toString(),
       decimals: network.nativeCurrency.decimals,
       symbol: network.nativeCurrency.symbol,
     }),

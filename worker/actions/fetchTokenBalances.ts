@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
+import { traitsOf } from '../../src/namespaces.ts'
 import { getNetwork, supportsFeature } from '../../src/networks.ts'
 import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
@@ -7,6 +8,7 @@ import { portfolioCacheRecord } from '../../src/walletRecords.ts'
 import { type ActiveAccount, getActiveAccount, isActiveAccount } from '../activeAccount.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { cachedRead, isFirstReport } from '../cachedRead.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
 
@@ -21,13 +23,11 @@ export type FetchTokenBalancesReturnType = undefined
 /** Never thrown: a failed read shows in the portfolio's status and a notice. */
 export type FetchTokenBalancesErrorType = never
 
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
-
 type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
 
 /**
  * Reads the active account's token balances through the cached read: from the 30 s cache when fresh, else from
- * the data service (EVM) or from the RPC with the service's names and prices (Solana). A failure keeps the
+ * the namespace's chain adapter: the data service (EVM), or the RPC with the service's names and prices (Solana). A failure keeps the
  * last-known copy on screen (marked stale, with its age), says 'Token Balance Unavailable' once, and is not
  * retried for 30 s (spec part 4). Networks the service does not cover are skipped on EVM.
  */
@@ -38,8 +38,8 @@ export async function fetchTokenBalances(
   await core.ready
   const account = getActiveAccount(core.store.getState())
   const api = getBlockchainApi(core)
-  // Solana holdings are read from the RPC, so they show without a data service; EVM tokens need one.
-  if (!account || (!api && account.namespace !== 'solana')) return
+  // Holdings read from the chain (Solana) show without a data service; the others need one.
+  if (!account || (!api && !traitsOf(account.namespace).tokensFromChain)) return
   const { caipAddress } = account
   if (!supportsFeature('balances', account.namespace)) return showUnsupported(core, caipAddress)
   const outcome = await cachedRead(core, {
@@ -62,21 +62,20 @@ export async function fetchTokenBalances(
   show(core, caipAddress, { status: 'ok', ...toPortfolio(tokens), fetchedAt, stale: false })
 }
 
-/** Where the amounts come from is the only thing that differs per namespace. */
+/** Where the amounts come from is the only thing that differs per namespace: its chain adapter says. */
 async function readTokens(
   core: Core,
   { namespace, connection }: ActiveAccount,
   api: BlockchainApi | undefined,
   lastKnown: readonly TokenBalance[],
 ): Promise<TokenBalance[] | 'unsupported'> {
-  if (namespace === 'solana') {
-    // Its own chunk, next to web3.js: only a core with a Solana account loads it.
-    const { readSolanaPortfolio } = await import('../solana/readSolanaPortfolio.ts')
-    const native = getNetwork(connection.caipNetworkId)?.nativeCurrency ?? SOL
-    return readSolanaPortfolio(core, connection, { api, native, lastKnown })
-  }
-  if (!api || !(await api.isNetworkSupported(connection.caipNetworkId))) return 'unsupported'
-  return api.getBalances({ address: connection.address, caipNetworkId: connection.caipNetworkId })
+  const { address, caipNetworkId } = connection
+  const native = getNetwork(caipNetworkId)?.nativeCurrency
+  return (await adapterFor(namespace)).readTokenBalances(
+    core,
+    { address, caipNetworkId },
+    { api, native, lastKnown },
+  )
 }
 
 const portfolioKey = (caipAddress: CaipAddress) => `portfolio:${caipAddress}`

@@ -1,7 +1,6 @@
 import { coreTextOf } from '../../src/messages/coreText.ts'
-import { parseSolanaAccounts } from '../../src/solana.ts'
 import type { Namespace, WalletEvent } from '../../src/types.ts'
-import { parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { setConnected } from './setConnected.ts'
 import { setDisconnected } from './setDisconnected.ts'
@@ -41,28 +40,15 @@ export async function handleWalletEvent(
   }
 }
 
-function parseAccountsEvent(namespace: Namespace, accounts: string[]): string | undefined {
-  if (namespace === 'solana')
-    return parseSolanaAccounts(
-      'accountsChanged',
-      accounts.map((pubkey) => ({ pubkey })),
-    )[0]
-  return parseEvmAccounts('accountsChanged', accounts)[0]
-}
-
 type Live = { connectorId: string; address: string; caipNetworkId: string }
 
 async function apply(core: Core, namespace: Namespace, connection: Live, event: WalletEvent): Promise<void> {
   const chainReference = connection.caipNetworkId.split(':')[1] ?? ''
+  const adapter = await adapterFor(namespace)
   if (event.type === 'accountsChanged') {
-    const address = parseAccountsEvent(namespace, event.accounts)
+    const address = adapter.parseAccountsEvent(event.accounts)
     if (!address) return setDisconnected(core, { namespace })
-    // EVM addresses compare case-insensitively (checksums); base58 is case-sensitive.
-    const same =
-      namespace === 'eip155'
-        ? address.toLowerCase() === connection.address.toLowerCase()
-        : address === connection.address
-    if (same) return
+    if (adapter.sameAddress(address, connection.address)) return
     return setConnected(core, {
       namespace,
       connectorId: connection.connectorId,
@@ -72,7 +58,7 @@ async function apply(core: Core, namespace: Namespace, connection: Live, event: 
     })
   }
   if (event.type === 'chainChanged') {
-    const chainId = String(parseEvmChainIdReply(event.chainId))
+    const chainId = adapter.parseChainReference(event.chainId)
     if (chainId === chainReference) return
     return setConnected(core, {
       namespace,

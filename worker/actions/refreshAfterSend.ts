@@ -1,10 +1,8 @@
-import { waitForTransactionReceipt } from 'viem/actions'
-import { RPC_POLLING_INTERVAL_MS, RPC_RECEIPT_TIMEOUT_MS } from '../../src/constants.ts'
+import { namespaceOf } from '../../src/namespaces.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { getActiveAccount } from '../activeAccount.ts'
+import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
 import type { Core } from '../core.ts'
-import { getRpcClient } from '../rpcClient.ts'
-import { confirmSolanaTransaction } from '../solana/confirmSolanaTransaction.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { fetchTransactions } from './fetchTransactions.ts'
@@ -36,26 +34,9 @@ export async function refreshAfterSend(
 
 // Not landed in time or the chain is gone: the regular poll picks the change up later.
 async function landed(core: Core, caipNetworkId: CaipNetworkId, hash: string): Promise<boolean> {
-  if (caipNetworkId.startsWith('eip155:') && /^0x[0-9a-fA-F]{64}$/.test(hash))
-    return waitForTransactionReceipt(getRpcClient(core, caipNetworkId), {
-      hash: hash as `0x${string}`,
-      timeout: RPC_RECEIPT_TIMEOUT_MS,
-      pollingInterval: RPC_POLLING_INTERVAL_MS,
-    }).then(
-      () => true,
-      () => false,
-    )
-  if (caipNetworkId.startsWith('solana:'))
-    return confirmSolanaTransaction(core, {
-      caipNetworkId,
-      signature: hash,
-      timeoutMs: RPC_RECEIPT_TIMEOUT_MS,
-    }).then(
-      () => true,
-      // A transaction that failed on chain still spent its fee.
-      (error: unknown) => error instanceof Error && error.name === 'TransactionFailedError',
-    )
-  return false
+  const namespace = namespaceOf(caipNetworkId)
+  if (!hasAdapter(namespace)) return false
+  return (await adapterFor(namespace)).waitForTransaction(core, caipNetworkId, hash)
 }
 
 async function refresh(core: Core): Promise<void> {

@@ -1,10 +1,15 @@
 import {
+  type ChainDisconnectedError,
   type InvalidRequestParamsError,
   NotConnectedError,
+  type ProviderDisconnectedError,
   RpcNotAllowedError,
   type TooManyPendingRequestsError,
   type UserRejectedRequestError,
 } from '../../src/errors.ts'
+import { traitsOf } from '../../src/namespaces.ts'
+import { needsConfirmation } from '../../src/needsConfirmation.ts'
+import type { RequestSummary } from '../../src/requestSummary.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
@@ -12,8 +17,10 @@ import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/so
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace, RequestParameters as RequestIntent } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
+import { toChainError } from '../chainErrors.ts'
+import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
+import { promptsItself } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
-import { getRpcClient } from '../rpcClient.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -28,12 +35,15 @@ export type RequestParameters = RequestIntent
 export type RequestReturnType = unknown
 
 /**
- * A method outside the allow-lists (4200), no connected account, invalid params, too many pending requests,
- * a refusal (4001, in ApproveTransaction or the wallet), or a wallet reply of the wrong shape.
+ * A method outside the allow-lists (4200), no connected account (4100), the wallet disconnecting while the
+ * request waited (4900), a chain that cannot be reached (4901), invalid params, too many pending requests, a
+ * refusal (4001, in ApproveTransaction or the wallet), or a wallet reply of the wrong shape.
  */
 export type RequestErrorType =
   | RpcNotAllowedError
   | NotConnectedError
+  | ProviderDisconnectedError
+  | ChainDisconnectedError
   | InvalidRequestParamsError
   | TooManyPendingRequestsError
   | UserRejectedRequestError
@@ -41,8 +51,9 @@ export type RequestErrorType =
 
 /**
  * The RPC gate: every request from the host's provider or the UI comes through here. Read-only methods go
- * to the chain, unsafe ones wait on the transaction stack for the person's approval in the tab that asked
- * (ApproveTransaction) and then go to the wallet, anything else is refused (spec part 6).
+ * to the chain; unsafe ones go on the transaction stack and to the wallet, whose prompt is their one
+ * confirmation, with ApproveTransaction in the tab that asked first when `needsConfirmation` says so (a risky
+ * request, `confirmRequests: 'all'`, a wallet without a prompt); anything else is refused (spec part 6).
  */
 export async function request(
   core: Core,
@@ -63,7 +74,7 @@ export async function request(
       await switchNetwork(core, { tabId, caipNetworkId: `eip155:${Number(chainId)}` })
       return null
     }
-    if (live) return namespace === 'solana' ? [{ pubkey: live.address }] : [live.address]
+    if (live) return (await adapterFor(namespace)).accountsReply(live.address)
     if (method === 'eth_requestAccounts' || method === 'solana_requestAccounts')
       throw new NotConnectedError({ namespace })
     return []
@@ -72,7 +83,7 @@ export async function request(
   const toWallet = async () => {
     if (!live) throw new NotConnectedError()
     try {
-      const chain = namespace === 'solana' ? live.caipNetworkId : undefined
+      const chain = traitsOf(namespace).walletCallsNameChain ? live.caipNetworkId : undefined
       return await runPageJob(core, { tabId, connectorId: live.connectorId, method, params, chain })
     } catch (error) {
       throw toWalletError(error)
@@ -81,20 +92,26 @@ export async function request(
   if (kind === 'safe') {
     if (WALLET_READ_METHODS[namespace]?.includes(method)) return toWallet()
     if (method === 'eth_chainId') return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
-    if (namespace === 'solana') {
-      // Loaded on the first Solana read: EVM-only sites never pay for it.
-      const { solanaRpcRequest } = await import('../solana/solanaRpcRequest.ts')
-      return solanaRpcRequest(core, caipNetworkId, method, params)
+    try {
+      return await (await adapterFor(namespace)).readRpc(core, caipNetworkId, method, params)
+    } catch (error) {
+      throw toChainError(error, caipNetworkId)
     }
-    return getRpcClient(core, caipNetworkId).request({ method, params } as never)
   }
   if (!live) throw new NotConnectedError()
   assertValidParams(method, params)
-  // Decoding is loaded on the first unsafe request: most sessions never make one, so the worker starts smaller.
-  const { describeRequest } = await import('../describeRequest.ts')
-  const summary = await describeRequest(core, method, params, caipNetworkId)
-  const result = await runApproved(core, { tabId, namespace, method, summary }, async () =>
-    checkSolanaReply(method, await toWallet()),
+  const summary = await describe(core, { namespace, method, params, caipNetworkId })
+  // One confirmation per request: the wallet's own prompt, with Walletdock's view first only where needed.
+  const confirm = needsConfirmation({
+    summary,
+    confirmRequests: core.config.confirmRequests,
+    walletPrompts: promptsItself(core, live.connectorId),
+  })
+  const result = await runApproved(
+    core,
+    { tabId, namespace, method, summary },
+    async () => checkSolanaReply(method, await toWallet()),
+    { confirm },
   )
   if (SENDING_METHODS.has(method) || method === SOLANA_WALLET_METHODS.signAndSendTransaction) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')
@@ -102,6 +119,16 @@ export async function request(
     void refreshAfterSend(core, { caipNetworkId, hash })
   }
   return result
+}
+
+// The adapter loads its decoder on the first unsafe request: most sessions never make one. A namespace
+// without an adapter gets the method's plain summary.
+async function describe(
+  core: Core,
+  p: { namespace: Namespace; method: string; params: unknown; caipNetworkId: CaipNetworkId },
+): Promise<RequestSummary> {
+  if (hasAdapter(p.namespace)) return (await adapterFor(p.namespace)).describeRequest(core, p)
+  return (await import('../../src/requestSummary.ts')).summarizeRequest(p.method, p.params)
 }
 
 // A Solana wallet's reply reaches the host only if it has the shape the method promises.

@@ -1,7 +1,7 @@
 import { isEvmAddress } from '../../src/address.ts'
 import { NAME_CACHE_MS } from '../../src/constants.ts'
 import { NameResolutionError, NotConnectedError } from '../../src/errors.ts'
-import { coinTypeOf, getNetwork } from '../../src/networks.ts'
+import { coinTypeOf, getNetwork, supportsFeature } from '../../src/networks.ts'
 import type { ResolvedName } from '../../src/types.ts'
 import { nameCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount } from '../activeAccount.ts'
@@ -33,7 +33,7 @@ export async function resolveName(
   const network = getNetwork(account.connection.caipNetworkId)
   const api = getBlockchainApi(core)
   const normalized = name.trim().toLowerCase()
-  if (!api || account.namespace !== 'eip155' || !network)
+  if (!api || !supportsFeature('names', account.namespace) || !network)
     throw new NameResolutionError('Error resolving name')
   const suffix = `:${network.caipNetworkId}:${normalized}`
   const outcome = await cachedRead(core, {

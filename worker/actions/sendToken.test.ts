@@ -20,7 +20,7 @@ let chains: TestChains
 let api: DataApi
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc = DEV_TOKENS.find((t) => t.symbol === 'USDC')
-const ETH = { symbol: 'ETH', decimals: 18 }
+const ETH = { symbol: 'ETH' }
 
 beforeAll(async () => {
   chains = await startTestChains()
@@ -87,7 +87,7 @@ test('behavior: an ERC20 send is a transfer call to the token and the token bala
 
   const { hash } = await sendToken(t.core, {
     tabId: tab.info.tabId,
-    token: { symbol: 'USDC', decimals: 6, address: `eip155:31337:${usdc.address}` },
+    token: { symbol: 'USDC', address: `eip155:31337:${usdc.address}` },
     amount: '12.5',
     receiverAddress: RECEIVER,
   })
@@ -135,7 +135,7 @@ test("behavior: other namespaces are an 'Unsupported chain'", async () => {
   await expect(
     sendToken(t.core, {
       tabId: tab.info.tabId,
-      token: { symbol: 'BTC', decimals: 8 },
+      token: { symbol: 'BTC' },
       amount: '1',
       receiverAddress: 'bc1q',
     }),

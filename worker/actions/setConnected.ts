@@ -59,6 +59,10 @@ export async function setConnected(
     unsupportedChain,
     balance: startingBalance(core, { caipAddress, caipNetworkId, unsupportedChain }, previous.balance),
   })
-  await persistConnection(core, params.namespace, params.connectorId)
-  await fetchBalance(core, { force: false })
+  // The balance does not wait for the connection to be stored: offline, its last-known copy shows one
+  // IndexedDB write sooner (the two touch different records).
+  await Promise.all([
+    persistConnection(core, params.namespace, params.connectorId),
+    fetchBalance(core, { force: false }),
+  ])
 }

@@ -1,16 +1,15 @@
 import { parseCaipNetworkId } from '../../src/caip.ts'
-import { rpcUrlsFor } from '../../src/config.ts'
-import { ChainNotSupportedError, isUserRejection } from '../../src/errors.ts'
-import { shouldFallbackToAddChain } from '../../src/networkSwitch.ts'
-import { getNetwork, type Network, toEvmChainIdHex } from '../../src/networks.ts'
+import { ChainNotSupportedError } from '../../src/errors.ts'
+import { traitsOf } from '../../src/namespaces.ts'
+import { getNetwork } from '../../src/networks.ts'
 import type { SwitchNetworkParameters as SwitchNetworkIntent } from '../../src/types.ts'
 import { getActiveAccount } from '../activeAccount.ts'
+import { askWallet } from '../askWallet.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistActiveNetwork } from '../persist.ts'
-import { walletChains } from '../walletAccount.ts'
-import { toWalletError } from '../walletErrors.ts'
+import { walletChains } from '../walletChains.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
-import { runPageJob } from './runPageJob.ts'
 import { setConnected } from './setConnected.ts'
 
 /** The tab that asked (an EVM wallet is asked there) and the network to make active. */
@@ -55,8 +54,11 @@ export async function switchNetwork(
     await persistActiveNetwork(core)
     return
   }
-  if (namespace === 'eip155' && connection.caipNetworkId !== caipNetworkId)
-    await switchEvmWallet(core, { tabId, connectorId: connection.connectorId }, network)
+  // Only a wallet with a current chain is asked (src/namespaces.ts); its adapter says how.
+  if (traitsOf(namespace).walletSwitchesChain && connection.caipNetworkId !== caipNetworkId) {
+    const ask = askWallet(core, { tabId, connectorId: connection.connectorId })
+    await (await adapterFor(namespace)).switchWalletChain?.(core, { ask, network })
+  }
   // A wallet that lists its clusters (Wallet Standard `chains`) and leaves this one out would sign for another.
   else if (!(walletChains(core, connection.connectorId)?.includes(caipNetworkId) ?? true))
     throw new ChainNotSupportedError({ caipNetworkId })
@@ -69,31 +71,4 @@ export async function switchNetwork(
     chainReference: reference,
   })
   await fetchTokenBalances(core, { force: false })
-}
-
-async function switchEvmWallet(core: Core, job: { tabId: string; connectorId: string }, network: Network) {
-  const chainId = toEvmChainIdHex(Number(network.id))
-  try {
-    await runPageJob(core, { ...job, method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  } catch (error) {
-    if (isUserRejection(error) || !shouldFallbackToAddChain(error)) throw toWalletError(error)
-    try {
-      await runPageJob(core, {
-        ...job,
-        method: 'wallet_addEthereumChain',
-        params: [
-          {
-            chainId,
-            rpcUrls: rpcUrlsFor(core.config, network.caipNetworkId),
-            chainName: network.name,
-            nativeCurrency: network.nativeCurrency,
-            blockExplorerUrls: network.blockExplorerUrls.length > 0 ? network.blockExplorerUrls : undefined,
-          },
-        ],
-      })
-    } catch (addError) {
-      if (isUserRejection(addError)) throw toWalletError(addError)
-      throw new ChainNotSupportedError({ cause: addError })
-    }
-  }
 }

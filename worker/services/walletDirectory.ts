@@ -1,4 +1,3 @@
-import { z } from '../../src/zod.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
@@ -9,6 +8,8 @@ import {
 } from '../../src/constants.ts'
 import { BaseError } from '../../src/errors.ts'
 import { type CoreText, coreTextOf } from '../../src/messages/coreText.ts'
+import { namespaceOf } from '../../src/namespaces.ts'
+import { supportsFeature } from '../../src/networks.ts'
 import { defineRecord } from '../../src/records.ts'
 import {
   getWalletsReplySchema,
@@ -18,6 +19,7 @@ import {
   type WalletQuery,
   walletEntrySchema,
 } from '../../src/walletDirectory.ts'
+import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'
 import { createHttpClient, type Query } from './createHttpClient.ts'
@@ -90,7 +92,8 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
     commonParams: common,
     retryCount: 1,
   })
-  const chains = p.config.networks.filter((id) => id.startsWith('eip155:') || id.startsWith('solana:'))
+  // Wallets are filtered by the networks the modal can connect on.
+  const chains = p.config.networks.filter((id) => supportsFeature('connect', namespaceOf(id)))
 
   const imageUrlOf = (imageId: string) => {
     const url = new URL(

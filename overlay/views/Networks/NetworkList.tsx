@@ -1,6 +1,7 @@
 import { errorText } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
 import { hasAddress } from '../../../src/modalRules.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import { chooseSwitchView } from '../../../src/networkSwitch.ts'
 import { getNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId, Namespace } from '../../../src/types.ts'
@@ -82,8 +83,9 @@ function switchTo(store: TabStore, intents: UiIntents, caipNetworkId: CaipNetwor
     return
   }
   const account = target && 'address' in target && hasAddress(target) ? target : undefined
-  // Only an EVM wallet changes chains itself; the Wallet Standard has no switch, so a Solana cluster needs none.
-  if (account && namespace === 'eip155' && account.caipNetworkId !== caipNetworkId) {
+  // Only a wallet with a current chain (EVM) switches itself; the Wallet Standard has none, so a Solana cluster
+  // needs no prompt (src/namespaces.ts).
+  if (account && traitsOf(namespace).walletSwitchesChain && account.caipNetworkId !== caipNetworkId) {
     navigate(store, { type: 'push', view: { name: 'SwitchNetwork', data: { caipNetworkId } } })
     return
   }

@@ -3,8 +3,6 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
 import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
-import { feeForMessage } from '../../../devnet/solana/feeForMessage.ts'
-import { decodeMessage } from '../../../devnet/solana/wireTransaction.ts'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { rebuildError, serializeError } from '../../../src/errors.ts'
 import { TransactionNotConfirmedError } from '../../../src/sendErrors.ts'
@@ -47,33 +45,17 @@ const portfolio: PortfolioView = {
   stale: false,
 }
 
-/**
- * Read-only Solana RPC as the node answers it through the core's gate; the fee comes from the node's own fee
- * function applied to the message the view built, so a malformed message fails here as it would there.
- */
-function solanaReads({ tokenAccounts = 1 }: { tokenAccounts?: number } = {}): UiIntents['request'] {
-  return async ({ namespace, method, params }) => {
-    expect(namespace).toBe('solana')
-    const context = { slot: 7 }
-    switch (method) {
-      case 'getLatestBlockhash':
-        return { context, value: { blockhash: bobby?.address, lastValidBlockHeight: 157 } }
-      case 'getFeeForMessage': {
-        const [message] = params as [string]
-        const bytes = Uint8Array.from(atob(message), (c) => c.charCodeAt(0))
-        const decoded = decodeMessage(bytes)
-        expect(decoded.staticAccounts[0]).toBe(alice?.address)
-        expect(decoded.lifetimeToken).toBe(bobby?.address)
-        return { context, value: Number(feeForMessage(decoded)) }
-      }
-      case 'getTokenAccountsByOwner':
-        return { context, value: Array.from({ length: tokenAccounts }, () => ({})) }
-      case 'getMinimumBalanceForRentExemption':
-        return 2039280
-      default:
-        throw new Error(`unexpected ${method}`)
-    }
-  }
+/** The core's prepared send as prepareSendToken answers it: 5000 lamports, and a token account's rent. */
+const PREPARED = {
+  caipNetworkId: DEVNET,
+  decimals: 9,
+  value: '1',
+  fee: '5000',
+  accountRent: '0',
+  nativeCurrency: { symbol: 'SOL', decimals: 9 },
+}
+function prepared({ accountRent = 0n }: { accountRent?: bigint } = {}): UiIntents['prepareSendToken'] {
+  return async () => ({ ...PREPARED, accountRent: accountRent.toString() })
 }
 
 function send(intents: Partial<UiIntents> = {}) {
@@ -93,7 +75,7 @@ function send(intents: Partial<UiIntents> = {}) {
       portfolio,
     }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
-    intents: { request: solanaReads(), ...intents },
+    intents: { prepareSendToken: prepared(), ...intents },
   })
 }
 
@@ -131,11 +113,15 @@ describe('WalletSend on Solana', () => {
     expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
   })
 
-  it("behavior: Max on SOL leaves the node's fee; the whole balance is refused", async () => {
-    send()
+  it('behavior: Max on SOL leaves the fee of the transfer the core builds; the whole balance is refused', async () => {
+    const { reads } = send({ prepareSendToken: async () => ({ ...PREPARED, fee: '7000' }) })
     pick('Solana (SOL)')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999995')
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999993')
+    // Built for the whole balance, to the account itself while no receiver is entered.
+    expect(reads.find((c) => c.intent === 'prepareSendToken')?.args).toEqual([
+      { token: { symbol: 'SOL' }, amount: '1', receiverAddress: alice.address },
+    ])
     enter('1', bobby.address)
     preview()
     expect(alertText()).toBe('Leave SOL for the network fee')
@@ -146,7 +132,7 @@ describe('WalletSend on Solana', () => {
   })
 
   it('behavior: without the node, Max leaves the per-signature fee', async () => {
-    send({ request: async () => Promise.reject(new Error('offline')) })
+    send({ prepareSendToken: async () => Promise.reject(new Error('offline')) })
     pick('Solana (SOL)')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999995')
@@ -164,7 +150,7 @@ describe('WalletSend on Solana', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
       {
-        token: { symbol: 'SOL', decimals: 9, address: undefined },
+        token: { symbol: 'SOL', address: undefined },
         amount: '0.25',
         receiverAddress: bobby.address,
       },
@@ -176,7 +162,7 @@ describe('WalletSend on Solana', () => {
 
   it("behavior: a token to a receiver without its token account shows that account's rent", async () => {
     const { calls } = send({
-      request: solanaReads({ tokenAccounts: 0 }),
+      prepareSendToken: prepared({ accountRent: 2039280n }),
       sendToken: async () => ({ hash: '5sig' }),
     })
     pick('Devnet USD Coin (USDC)')
@@ -188,7 +174,7 @@ describe('WalletSend on Solana', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
       {
-        token: { symbol: 'USDC', decimals: 6, address: usdc.address },
+        token: { symbol: 'USDC', address: usdc.address },
         amount: '12.5',
         receiverAddress: bobby.address,
       },

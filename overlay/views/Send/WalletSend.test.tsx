@@ -43,7 +43,15 @@ function send(intents: Partial<UiIntents> = {}) {
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, portfolio }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
     intents: {
-      request: async ({ method }) => (method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'),
+      // The core's answer for the transfer it builds: 21000 gas at 1 gwei.
+      prepareSendToken: async () => ({
+        caipNetworkId: 'eip155:31337',
+        decimals: 18,
+        value: '500000000000000000',
+        fee: String(21_000n * 1_000_000_000n),
+        accountRent: '0',
+        nativeCurrency: { symbol: 'ETH', decimals: 18 },
+      }),
       ...intents,
     },
   })
@@ -77,7 +85,7 @@ describe('WalletSend', () => {
   })
 
   it('behavior: a name resolves to its address; preview shows amount, receiver and network fee; Send sends', async () => {
-    const { calls, store } = send({
+    const { calls, reads, store } = send({
       resolveName: async ({ name }) => ({ name, address: RECEIVER, avatar: null }),
       sendToken: async () => ({ hash: '0xabc' }),
     })
@@ -93,10 +101,14 @@ describe('WalletSend', () => {
     // 21000 gas at 1 gwei, valued at the native price.
     await act(async () => undefined)
     expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
+    // The fee is the core's, for the send as it will go out (no decimals: the core reads the chain's).
+    expect(reads.filter((c) => c.intent === 'prepareSendToken').at(-1)?.args).toEqual([
+      { token: { symbol: 'ETH', address: undefined }, amount: '0.5', receiverAddress: RECEIVER },
+    ])
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
       {
-        token: { symbol: 'ETH', decimals: 18, address: undefined },
+        token: { symbol: 'ETH', address: undefined },
         amount: '0.5',
         receiverAddress: RECEIVER,
       },

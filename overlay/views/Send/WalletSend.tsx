@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
+import { isAddressFor } from '../../../src/address.ts'
 import { DEBOUNCE_MS } from '../../../src/constants.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
-import { estimateSolanaFee, SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
 /** Send: pick a token, enter an amount (or Max) and a receiver address or name, then preview. */
@@ -63,16 +64,23 @@ export function WalletSend() {
   const token = draft.token
   const price = token?.price ?? 0
   const amountUsd = Number(draft.amount) * price
-  const solana = namespace === 'solana'
+  const traits = traitsOf(namespace)
 
-  // Native SOL pays its own fee, so Max leaves room for it (the node's fee, else Solana's per-signature fee).
+  // Where the native currency pays its own fee (SOL), Max leaves the fee of the transfer the core builds for
+  // the whole balance (to the receiver when one is entered), else the namespace's least fee.
   const fillMax = async () => {
     if (!token) return
-    if (!solana || token.address) return change({ amount: token.quantity.numeric })
+    if (traits.minimumFee === 0n || token.address) return change({ amount: token.quantity.numeric })
     const decimals = Number(token.quantity.decimals)
-    const fee = await estimateSolanaFee(intents.request, send.connection.address).catch(
-      () => SOLANA_SIGNATURE_FEE,
-    )
+    const receiver = draft.receiverAddress.trim()
+    const prepared = await intents
+      .prepareSendToken({
+        token: { symbol: token.symbol },
+        amount: token.quantity.numeric,
+        receiverAddress: isAddressFor(namespace, receiver) ? receiver : send.connection.address,
+      })
+      .catch(() => undefined)
+    const fee = prepared?.fee ? BigInt(prepared.fee) : traits.minimumFee
     const balance = parseUnits(token.quantity.numeric, decimals)
     change({ amount: formatUnits(balance > fee ? balance - fee : 0n, decimals) })
   }
@@ -118,13 +126,13 @@ export function WalletSend() {
         )}
       </div>
       <div className="wd-field">
-        <label htmlFor={receiverId}>{solana ? s.toSolana : s.toEvm}</label>
+        <label htmlFor={receiverId}>{s[traits.send.receiverLabel]}</label>
         <input
           id={receiverId}
           className="wd-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={solana ? s.solanaPlaceholder : s.evmPlaceholder}
+          placeholder={s[traits.send.receiverPlaceholder]}
           value={receiverText}
           onChange={(event) => {
             const value = event.target.value

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { errorText } from '../../../src/messages/coreText.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
@@ -8,13 +9,15 @@ import { useMessages, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
 import { isRejection } from '../../ui/rejection.ts'
-import { estimateSolanaCosts } from './solanaFee.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
-/** The network fee in the native currency's base units; on Solana also the rent of a token account the send creates. */
+/**
+ * The network fee of the transaction the core built for this send, in the native currency's base units, and
+ * the rent of a token account the send creates (Solana).
+ */
 type Fee =
   | { status: 'loading' }
-  | { status: 'ready'; wei: bigint; accountRent?: bigint | undefined }
+  | { status: 'ready'; wei: bigint; accountRent: bigint; native: { symbol: string; decimals: number } }
   | { status: 'failed' }
 
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
@@ -29,14 +32,13 @@ export function WalletSendPreview() {
   const { draft, network, portfolio } = send
   const token = send.draft.token
   const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
-  const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-  const solana = send.namespace === 'solana'
+  const exact = traitsOf(send.namespace).exactFees
 
   const confirm = async () => {
     setSending(true)
     try {
       await intents.sendToken({
-        token: { symbol: token.symbol, decimals: Number(token.quantity.decimals), address: token.address },
+        token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
       })
@@ -75,13 +77,13 @@ export function WalletSendPreview() {
         <dd data-testid="network-fee">
           {fee.status === 'loading' && s.estimating}
           {fee.status === 'failed' && s.unknownFee}
-          {fee.status === 'ready' && costText(fee.wei, native, nativePrice, solana)}
+          {fee.status === 'ready' && costText(fee.wei, fee.native, nativePrice, exact)}
         </dd>
-        {fee.status === 'ready' && !!fee.accountRent && (
+        {fee.status === 'ready' && fee.accountRent > 0n && (
           <>
             <dt>{s.newAccount(token.symbol)}</dt>
             <dd data-testid="account-rent" title={s.newAccountHint}>
-              {costText(fee.accountRent, native, nativePrice, solana)}
+              {costText(fee.accountRent, fee.native, nativePrice, exact)}
             </dd>
           </>
         )}
@@ -108,13 +110,6 @@ export function WalletSendPreview() {
   )
 }
 
-// ERC20 transfer(to, amount) call data, written out: viem's ABI encoder would add kilobytes to the UI chunk
-// for one fixed call (the worker encodes the real send with it).
-function transferData(to: string, amount: bigint): string {
-  const word = (hex: string) => hex.padStart(64, '0')
-  return `0xa9059cbb${word(to.replace(/^0x/, '').toLowerCase())}${word(amount.toString(16))}`
-}
-
 // Fees are often below the 4 digits amounts show; say so rather than show 0. Solana's are exact and short
 // (0.000005 SOL), so they are shown in full.
 function costText(
@@ -138,49 +133,37 @@ function unconfirmedHash(error: unknown): string | undefined {
   return typeof error.hash === 'string' ? error.hash : undefined
 }
 
-// EVM: gas estimate times gas price; Solana: the node's fee for the message (and a new token account's rent);
-// all read through the gate's read-only methods.
+// The core builds the send with the chain adapter that will send it and reads the fee of that transaction.
 function useNetworkFee(send: SendContext | undefined): Fee {
   const { intents } = useUi()
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
-  const from = send?.connection.address
   const token = send?.draft.token
+  const symbol = token?.symbol
+  const address = token?.address
   const amount = send?.draft.amount ?? ''
   const to = send?.draft.receiverAddress ?? ''
-  const namespace = send?.namespace
+  const ready = !!send && !!token
   useEffect(() => {
-    if (!from || !token) return
+    if (!ready || symbol === undefined) return
     let live = true
-    if (namespace === 'solana') {
-      estimateSolanaCosts(intents.request, { from, to, mint: token.address?.split(':')[2] }).then(
-        ({ fee, accountRent }) => live && setFee({ status: 'ready', wei: fee, accountRent }),
-        () => live && setFee({ status: 'failed' }),
-      )
-      return () => {
-        live = false
-      }
-    }
-    let value: bigint
-    try {
-      value = parseUnits(amount, Number(token.quantity.decimals))
-    } catch {
-      setFee({ status: 'failed' })
-      return
-    }
-    const contract = token.address?.split(':')[2]
-    const tx = contract
-      ? { from, to: contract, data: transferData(to, value) }
-      : { from, to, value: `0x${value.toString(16)}`, data: '0x' }
-    Promise.all([
-      intents.request({ namespace: 'eip155', method: 'eth_estimateGas', params: [tx] }),
-      intents.request({ namespace: 'eip155', method: 'eth_gasPrice', params: [] }),
-    ]).then(
-      ([gas, price]) => live && setFee({ status: 'ready', wei: BigInt(String(gas)) * BigInt(String(price)) }),
+    intents.prepareSendToken({ token: { symbol, address }, amount, receiverAddress: to }).then(
+      (prepared) =>
+        live &&
+        setFee(
+          !prepared || prepared.fee === null
+            ? { status: 'failed' }
+            : {
+                status: 'ready',
+                wei: BigInt(prepared.fee),
+                accountRent: BigInt(prepared.accountRent),
+                native: prepared.nativeCurrency,
+              },
+        ),
       () => live && setFee({ status: 'failed' }),
     )
     return () => {
       live = false
     }
-  }, [from, token, amount, to, intents, namespace])
+  }, [ready, symbol, address, amount, to, intents])
   return fee
 }

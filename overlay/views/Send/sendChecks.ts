@@ -1,15 +1,18 @@
 import { parseUnits } from 'viem'
-import { isEvmAddress, isSolanaAddress } from '../../../src/address.ts'
+import { isAddressFor } from '../../../src/address.ts'
 import type { Messages } from '../../../src/messages/en.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
+import { supportsFeature } from '../../../src/networks.ts'
 import type { Namespace } from '../../../src/types.ts'
 import type { SendDraft } from '../../tabStore.ts'
-import { decodeBase58 } from './base58.ts'
-import { SOLANA_SIGNATURE_FEE } from './solanaFee.ts'
 
 /** Why a draft cannot go to the preview: a key of the catalog's `send.problems`. */
 export type SendProblem = keyof Messages['send']['problems']
 
-/** Why the draft cannot go to the preview yet (the catalog words it as spec part 5 does where it has words). */
+/**
+ * Why the draft cannot go to the preview yet (the catalog words it as spec part 5 does where it has words).
+ * The core checks the same again when it prepares the send; these keep the form quick.
+ */
 export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'): SendProblem | undefined {
   if (!draft.token) return 'tokenRequired'
   if (!draft.amount.trim() || !draft.receiverAddress.trim()) return 'detailsRequired'
@@ -23,27 +26,18 @@ export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'
   if (!/^\d*\.?\d*$/.test(draft.amount.trim()) || amount <= 0n) return 'invalidAmount'
   const balance = parseUnits(draft.token.quantity.numeric, decimals)
   if (amount > balance) return 'insufficientBalance'
-  const receiver = draft.receiverAddress.trim()
-  if (namespace === 'solana') {
-    if (!isSolanaReceiver(receiver)) return 'invalidSolanaAddress'
-    // SOL pays its own fee: a send of the whole balance could never land.
-    if (!draft.token.address && amount > balance - SOLANA_SIGNATURE_FEE) return 'leaveSolForFee'
-    return undefined
-  }
-  if (!isEvmAddress(receiver)) return 'invalidAddress'
+  const traits = traitsOf(namespace)
+  if (!isAddressFor(namespace, draft.receiverAddress.trim())) return traits.send.invalidReceiver
+  // Where the native currency pays its own fee (SOL), a send of the whole balance could never land.
+  if (!draft.token.address && amount > balance - traits.minimumFee) return 'leaveSolForFee'
   return undefined
-}
-
-/** A Solana address: 32 to 44 base58 characters that decode to a 32-byte public key. */
-export function isSolanaReceiver(value: string): boolean {
-  return isSolanaAddress(value) && decodeBase58(value)?.length === 32
 }
 
 /**
  * Whether the receiver field holds a name to resolve (e.g. alice.devnet.id) rather than an address. Names are
- * resolved on eip155 only (spec part 1), so on Solana everything typed is an address.
+ * resolved where the namespace has them (eip155, spec part 1); elsewhere everything typed is an address.
  */
 export function looksLikeName(value: string, namespace: Namespace = 'eip155'): boolean {
-  if (namespace !== 'eip155') return false
+  if (!supportsFeature('names', namespace)) return false
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value.trim()) && !value.trim().startsWith('0x')
 }

@@ -1,8 +1,9 @@
 import { coreTextOf } from '../../../src/messages/coreText.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
-import { parseEvmChainIdReply } from '../../../src/walletReplies.ts'
 import { setDisconnected } from '../../actions/setDisconnected.ts'
+import { adapterFor } from '../../chains/adapterFor.ts'
 import { type Core, notify } from '../../core.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -49,13 +50,13 @@ async function onSessionEvent(core: Core, provider: UniversalProviderInstance, {
     return updateSessionAccount(core, namespace, { address, caipNetworkId: current.caipNetworkId })
   }
   if (name === 'chainChanged') {
-    const caipNetworkId = chainOf(namespace, data ?? params.chainId)
+    const caipNetworkId = await chainOf(namespace, data ?? params.chainId)
     const session = provider.session
     const onChain = session
       ? sessionAccountsOf(session, namespace).valid.find((a) => a.caipNetworkId === caipNetworkId)
       : undefined
     // A Solana cluster the session holds no account on is not one this site can use.
-    if (namespace === 'solana' && !onChain) return
+    if (traitsOf(namespace).accountPerNetwork && !onChain) return
     // Keep the EVM address when the session lists none for the new chain (it is the same key on every chain).
     const account: SessionAccount = { address: onChain?.address ?? current.address, caipNetworkId }
     return updateSessionAccount(core, namespace, account)
@@ -92,9 +93,7 @@ function accountOf(namespace: WalletConnectNamespace, accounts: string[], caipNe
 }
 
 // chainChanged data: a number or hex for EVM (0x7a6a, 31338, eip155:31338), a CAIP-2 id or reference for Solana.
-function chainOf(namespace: WalletConnectNamespace, data: unknown): `${string}:${string}` {
-  const text = String(data)
-  const reference = text.startsWith(`${namespace}:`) ? text.slice(namespace.length + 1) : text
-  if (namespace === 'eip155') return `eip155:${parseEvmChainIdReply(reference)}`
-  return `solana:${reference}`
+async function chainOf(namespace: WalletConnectNamespace, data: unknown): Promise<`${string}:${string}`> {
+  const adapter = await adapterFor(namespace)
+  return `${namespace}:${adapter.parseChainReference(typeof data === 'number' ? data : String(data))}`
 }

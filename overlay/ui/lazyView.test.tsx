@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { lazyView } from './lazyView.tsx'
+import { deferred } from './testing.tsx'
+
+afterEach(cleanup)
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
+
+describe('lazyView', () => {
+  it('default: shows the fallback until the module is in, then the view with its props', async () => {
+    const module = deferred<typeof Greeting>()
+    let loads = 0
+    const View = lazyView(() => {
+      loads += 1
+      return module.promise
+    })
+    // Rendered in an awaited act: React retries a suspended render only there.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <View name="Ada" />
+        </Suspense>,
+      )
+    })
+    expect(screen.getByText('waiting')).toBeTruthy()
+    await act(async () => module.resolve(Greeting))
+    expect(await screen.findByText('Hello Ada')).toBeTruthy()
+    expect(loads).toBe(1)
+  })
+
+  it('behavior: a preloaded view renders in the first frame, without the fallback', async () => {
+    let loads = 0
+    const View = lazyView(async () => {
+      loads += 1
+      return Greeting
+    })
+    await View.preload()
+    await View.preload()
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <View name="Grace" />
+      </Suspense>,
+    )
+    expect(screen.getByText('Hello Grace')).toBeTruthy()
+    expect(screen.queryByText('waiting')).toBeNull()
+    expect(loads).toBe(1)
+  })
+
+  it('behavior: a failed load is tried again on the next preload', async () => {
+    let attempts = 0
+    const View = lazyView(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('offline')
+      return Greeting
+    })
+    await expect(View.preload()).rejects.toThrow('offline')
+    await View.preload()
+    render(<View name="Linus" />)
+    expect(screen.getByText('Hello Linus')).toBeTruthy()
+    expect(attempts).toBe(2)
+  })
+})

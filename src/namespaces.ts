@@ -1,0 +1,80 @@
+import type { Messages } from './messages/en.ts'
+import type { CaipNetworkId, Namespace } from './types.ts'
+
+// The Send catalog's plain texts (not its functions).
+type SendText = {
+  [K in keyof Messages['send']]: Messages['send'][K] extends string ? K : never
+}[keyof Messages['send']]
+type SendProblem = keyof Messages['send']['problems']
+
+/**
+ * What differs between namespaces as data, for the code on both sides of the worker boundary (the behaviour
+ * that differs lives in the core's chain adapters, worker/chains/). A namespace without a row has none of the
+ * optional behaviour: its wallet keeps no current chain, it reports CAIP-2 ids, and nothing is sent on it.
+ */
+export type NamespaceTraits = {
+  /** The wallet has a current chain and switches it when asked (EIP-3326); else a switch only changes the core. */
+  walletSwitchesChain: boolean
+  /** Wallet calls name the chain (a Wallet Standard wallet has no current chain to fall back on). */
+  walletCallsNameChain: boolean
+  /** A session account belongs to one network (Solana clusters); EVM keys are the same on every chain. */
+  accountPerNetwork: boolean
+  /** Token balances come from the chain's RPC (named by the data service), not from the data service alone. */
+  tokensFromChain: boolean
+  /** The least a native send must leave for its fee, in base units (0: the wallet's own check covers it). */
+  minimumFee: bigint
+  /** Fees are small and exact (0.000005 SOL): shown in full rather than rounded. */
+  exactFees: boolean
+  /** The Send form's words for the receiver field, and the problem an invalid receiver is. */
+  send: { receiverLabel: SendText; receiverPlaceholder: SendText; invalidReceiver: SendProblem }
+}
+
+const EVM: NamespaceTraits = {
+  walletSwitchesChain: true,
+  walletCallsNameChain: false,
+  accountPerNetwork: false,
+  tokensFromChain: false,
+  minimumFee: 0n,
+  exactFees: false,
+  send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+}
+
+const OTHER: NamespaceTraits = {
+  walletSwitchesChain: false,
+  walletCallsNameChain: true,
+  accountPerNetwork: true,
+  tokensFromChain: false,
+  minimumFee: 0n,
+  exactFees: false,
+  send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+}
+
+/** Every namespace's traits (spec parts 3–5). */
+export const NAMESPACE_TRAITS: Readonly<Record<Namespace, NamespaceTraits>> = Object.freeze({
+  eip155: EVM,
+  solana: {
+    ...OTHER,
+    tokensFromChain: true,
+    // One signature at 5000 lamports, what every public cluster charges.
+    minimumFee: 5000n,
+    exactFees: true,
+    send: {
+      receiverLabel: 'toSolana',
+      receiverPlaceholder: 'solanaPlaceholder',
+      invalidReceiver: 'invalidSolanaAddress',
+    },
+  },
+  bip122: OTHER,
+  polkadot: OTHER,
+  cosmos: OTHER,
+})
+
+/** The namespace part of a CAIP-2 network id (`eip155:1` → `eip155`), as the product's namespace type. */
+export function namespaceOf(caipNetworkId: CaipNetworkId | string): Namespace {
+  return caipNetworkId.split(':')[0] as Namespace
+}
+
+/** The traits of the namespace `caipNetworkId` (or a namespace) belongs to. */
+export function traitsOf(namespaceOrNetwork: string): NamespaceTraits {
+  return NAMESPACE_TRAITS[namespaceOf(namespaceOrNetwork)] ?? OTHER
+}

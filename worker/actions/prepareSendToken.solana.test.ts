@@ -1,0 +1,98 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
+import { SOLANA_DEV_TOKENS } from '../../devnet/solana/devTokens.ts'
+import { openTab } from '../testing/harness.ts'
+import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { createSolanaTestCore } from '../testing/solanaTestKit.ts'
+import { connect } from './connect.ts'
+import { prepareSendToken } from './prepareSendToken.ts'
+import { sendToken } from './sendToken.ts'
+
+let node: SolanaNode
+let chain: Connection
+const [, bobby] = getSolanaDevAccounts()
+if (!bobby) throw new Error('dev accounts missing')
+const mintOf = (symbol: string) => {
+  const token = SOLANA_DEV_TOKENS.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`no ${symbol}`)
+  return token
+}
+
+beforeAll(async () => {
+  node = await startTestSolanaNode()
+  chain = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
+})
+
+afterAll(async () => {
+  await node.stop()
+})
+
+async function connected() {
+  const t = await createSolanaTestCore(node)
+  const wallet = createTestSolanaWallet({ node, mode: 'approve' })
+  const tab = await openTab(t, [], { solana: [wallet] })
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+  const connection = t.core.store.getState().connections.solana
+  if (!connection || !('address' in connection)) throw new Error('not connected')
+  return { t, tab, owner: new PublicKey(connection.address) }
+}
+
+test('default: the preview of a SOL send shows the fee that send then pays', async () => {
+  const { t, tab, owner } = await connected()
+  const params = { token: { symbol: 'SOL' }, amount: '1.5', receiverAddress: bobby.address }
+  const before = await chain.getBalance(owner)
+
+  const prepared = await prepareSendToken(t.core, params)
+
+  expect(prepared).toEqual({
+    caipNetworkId: SOLANA_DEVNET,
+    decimals: 9,
+    value: String(1.5 * LAMPORTS_PER_SOL),
+    fee: '5000',
+    accountRent: '0',
+    nativeCurrency: { symbol: 'SOL', decimals: 9 },
+  })
+  await sendToken(t.core, { tabId: tab.info.tabId, ...params })
+  expect(await chain.getBalance(owner)).toBe(before - 1.5 * LAMPORTS_PER_SOL - Number(prepared.fee))
+})
+
+test("behavior: a token to a receiver without its account: decimals from the mint, the fee and the new account's rent are what the send pays", async () => {
+  const { t, tab, owner } = await connected()
+  const usdc = mintOf('USDC')
+  const fresh = Keypair.generate().publicKey.toBase58()
+  const token = { symbol: 'USDC', address: `${SOLANA_DEVNET}:${usdc.mint}` }
+  const params = { token, amount: '2.5', receiverAddress: fresh }
+  const before = await chain.getBalance(owner)
+
+  const prepared = await prepareSendToken(t.core, params)
+
+  const rent = await chain.getMinimumBalanceForRentExemption(165)
+  expect(prepared).toMatchObject({ decimals: 6, value: '2500000', fee: '5000', accountRent: String(rent) })
+  await sendToken(t.core, { tabId: tab.info.tabId, ...params })
+  expect(await chain.getBalance(owner)).toBe(before - Number(prepared.fee) - Number(prepared.accountRent))
+  const account = getAssociatedTokenAddressSync(new PublicKey(usdc.mint), new PublicKey(fresh), true)
+  expect((await chain.getTokenAccountBalance(account)).value.amount).toBe('2500000')
+  // Now that the receiver has its account, a second send creates none.
+  expect(await prepareSendToken(t.core, params)).toMatchObject({ accountRent: '0' })
+})
+
+test('behavior: an address that is no mint is refused; Solana receivers are checked with the adapter', async () => {
+  const { t } = await connected()
+  const prepare = (p: Partial<Parameters<typeof prepareSendToken>[1]>) =>
+    prepareSendToken(t.core, { token: { symbol: 'SOL' }, amount: '1', receiverAddress: bobby.address, ...p })
+  await expect(
+    prepare({ receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+  ).rejects.toMatchObject({
+    name: 'InvalidAddressError',
+    details: 'Not a valid solana address.',
+  })
+  await expect(
+    prepare({ token: { symbol: 'USDC', address: `${SOLANA_DEVNET}:${bobby.address}` } }),
+  ).rejects.toMatchObject({
+    name: 'InvalidApiReplyError',
+    details: `${bobby.address} is not a token mint on ${SOLANA_DEVNET}`,
+  })
+})

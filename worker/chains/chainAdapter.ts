@@ -1,0 +1,114 @@
+import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
+import type { Network } from '../../src/networks.ts'
+import type { RequestSummary } from '../../src/requestSummary.ts'
+import type { CaipNetworkId, Namespace } from '../../src/types.ts'
+import type { Core } from '../core.ts'
+import type { BlockchainApi } from '../services/blockchainApi.ts'
+
+/** An account on a network: a namespace's address (0x…, base58) and the CAIP-2 network it is read on. */
+export type ChainAccount = { address: string; caipNetworkId: CaipNetworkId }
+
+/**
+ * Asks the connected wallet one method (a page job in a tab, or the core's WalletConnect session): the action
+ * that calls an adapter decides who runs it, so adapters know what to ask, never where.
+ */
+export type AskWallet = (method: string, params?: unknown, chain?: CaipNetworkId) => Promise<unknown>
+
+/** The account a wallet gives and the chain it is on; `undefined` when it has none for this site. */
+export type WalletAccount = { address: string; chainReference: string } | undefined
+
+/** A transfer as the person asked for it: the same shape on every namespace. */
+export type TransferRequest = {
+  /** The sender (pays the fee) and the network it sends on. */
+  from: ChainAccount
+  to: string
+  /** The token's address on that network (ERC-20 contract, SPL mint); none for the native currency. */
+  token?: string | undefined
+  /** In whole units as the person entered it (`1.5`); read with the decimals the chain reports. */
+  amount: string
+}
+
+/** A transfer built for the wallet, with what it costs: what the Send preview shows and what is sent. */
+export type PreparedTransfer = {
+  caipNetworkId: CaipNetworkId
+  /** The token's decimals as read from the chain (the network's for the native currency). */
+  decimals: number
+  /** The amount in base units. */
+  value: bigint
+  /** The network fee of this very transaction, in the native currency's base units; undefined when unknown. */
+  fee: bigint | undefined
+  /** Native currency the transfer spends besides the fee (rent of a token account it creates), base units. */
+  accountRent: bigint
+  /** The transaction the wallet gets, in the namespace's wire shape; opaque outside the adapter. */
+  transaction: unknown
+}
+
+/** A transfer the wallet sent: its hash (EVM) or signature (Solana), and whether the adapter saw it land. */
+export type SentTransfer = { hash: string; confirmed: boolean }
+
+/** What a send needs besides the prepared transfer. */
+export type SendTransferParameters = {
+  ask: AskWallet
+  prepared: PreparedTransfer
+  /** For the SEND_SUCCESS event: the token's symbol and the amount as entered. */
+  symbol: string
+  amount: string
+  native: boolean
+}
+
+/**
+ * Everything that differs between chain namespaces as behaviour (what differs as data is in
+ * src/namespaces.ts). One per namespace in worker/chains/; `adapterFor(namespace)` is the only lookup. Heavy
+ * libraries (web3.js) load inside the methods, so the adapter object itself costs the worker entry little.
+ */
+export type ChainAdapter = {
+  namespace: Namespace
+  /** The wallet method a transfer goes out with; the gate's method list must allow it. */
+  transferMethod: string
+  /** Asks the wallet for its account (a prompt on connect, none on restore); every reply is checked. */
+  getWalletAccount(
+    core: Core,
+    p: { ask: AskWallet; connectorId: string; prompt: boolean },
+  ): Promise<WalletAccount>
+  /** The first valid address of a wallet's accountsChanged event, else undefined. Throws on a bad reply. */
+  parseAccountsEvent(accounts: readonly string[]): string | undefined
+  /** The chain reference a wallet's chainChanged data names (`0x7a69` → `31337`). Throws on a bad one. */
+  parseChainReference(data: unknown): string
+  /** What a host's account request (eth_accounts, solana_getAccounts) answers for the connected address. */
+  accountsReply(address: string): unknown[]
+  /** Whether two addresses are the same account (EVM ignores case; base58 does not). */
+  sameAddress(a: string, b: string): boolean
+  /** Whether `address` can receive a transfer on this namespace. */
+  isReceiver(address: string): boolean
+  /** The account's native balance in base units (wei, lamports), from the network's RPC. */
+  readNativeBalance(core: Core, account: ChainAccount): Promise<bigint>
+  /**
+   * The account's tokens for the Tokens tab and Send, 'unsupported' where no source covers the network.
+   * `lastKnown` names tokens when the data service cannot.
+   */
+  readTokenBalances(
+    core: Core,
+    account: ChainAccount,
+    p: {
+      api: BlockchainApi | undefined
+      /** The network's native currency from src/networks.ts, when it is a known network. */
+      native: Network['nativeCurrency'] | undefined
+      lastKnown: readonly TokenBalance[]
+    },
+  ): Promise<TokenBalance[] | 'unsupported'>
+  /** Forwards a read-only RPC method the gate allowed to the network's RPC. */
+  readRpc(core: Core, caipNetworkId: CaipNetworkId, method: string, params: unknown): Promise<unknown>
+  /** Builds the transfer the wallet will get and estimates its cost from that very transaction. */
+  prepareTransfer(core: Core, request: TransferRequest): Promise<PreparedTransfer>
+  /** Hands a prepared transfer to the wallet (and, where the chain allows, waits until it is confirmed). */
+  sendTransfer(core: Core, p: SendTransferParameters): Promise<SentTransfer>
+  /** Whether the transaction landed (mined or confirmed) within the receipt time limit; never throws. */
+  waitForTransaction(core: Core, caipNetworkId: CaipNetworkId, hash: string): Promise<boolean>
+  /** Decodes a wallet request for ApproveTransaction, naming the tokens it moves. */
+  describeRequest(
+    core: Core,
+    p: { method: string; params: unknown; caipNetworkId: CaipNetworkId },
+  ): Promise<RequestSummary>
+  /** Asks the wallet to move to `network` (only where src/namespaces.ts says the wallet switches chains). */
+  switchWalletChain?(core: Core, p: { ask: AskWallet; network: Network }): Promise<void>
+}

@@ -1,0 +1,49 @@
+import { getBalance } from 'viem/actions'
+import { isAddressFor } from '../../src/address.ts'
+import type { CaipNetworkId } from '../../src/types.ts'
+import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
+import { getRpcClient } from '../rpcClient.ts'
+import type { ChainAdapter } from './chainAdapter.ts'
+import { switchEvmChain } from './eip155/switchEvmChain.ts'
+
+/**
+ * The eip155 namespace: accounts over eth_requestAccounts / eth_accounts and eth_chainId, reads through viem on
+ * the network's RPC, tokens from the data service. Transfers and request decoding load on first use.
+ */
+export const eip155Adapter: ChainAdapter = {
+  transferMethod: 'eth_sendTransaction',
+  namespace: 'eip155',
+  async getWalletAccount(_core, { ask, prompt }) {
+    const method = prompt ? 'eth_requestAccounts' : 'eth_accounts'
+    const address = parseEvmAccounts(method, await ask(method))[0]
+    if (!address) {
+      if (prompt) throw new InvalidWalletReplyError(method, 'no account')
+      return undefined
+    }
+    return { address, chainReference: String(parseEvmChainIdReply(await ask('eth_chainId'))) }
+  },
+  parseAccountsEvent: (accounts) => parseEvmAccounts('accountsChanged', accounts)[0],
+  // A number or hex (0x7a69, 31337), bare or as a CAIP-2 id (eip155:31337).
+  parseChainReference: (data) =>
+    String(parseEvmChainIdReply(typeof data === 'string' ? data.replace(/^eip155:/, '') : data)),
+  accountsReply: (address) => [address],
+  sameAddress: (a, b) => a.toLowerCase() === b.toLowerCase(),
+  isReceiver: (address) => isAddressFor('eip155', address),
+  readNativeBalance: (core, { address, caipNetworkId }) =>
+    getBalance(getRpcClient(core, caipNetworkId), { address: address as `0x${string}` }),
+  async readTokenBalances(_core, { address, caipNetworkId }, { api }) {
+    if (!api || !(await api.isNetworkSupported(caipNetworkId))) return 'unsupported'
+    return api.getBalances({ address, caipNetworkId })
+  },
+  readRpc: (core, caipNetworkId: CaipNetworkId, method, params) =>
+    getRpcClient(core, caipNetworkId).request({ method, params } as never),
+  // Transfers, receipts and decoding are loaded on first use: most sessions never send.
+  prepareTransfer: async (core, request) =>
+    (await import('./eip155/evmTransfer.ts')).prepareEvmTransfer(core, request),
+  sendTransfer: async (core, p) => (await import('./eip155/evmTransfer.ts')).sendEvmTransfer(core, p),
+  waitForTransaction: async (core, caipNetworkId, hash) =>
+    (await import('./eip155/evmTransfer.ts')).waitForEvmTransaction(core, caipNetworkId, hash),
+  describeRequest: async (core, p) =>
+    (await import('./eip155/describeEvmRequest.ts')).describeEvmRequest(core, p),
+  switchWalletChain: switchEvmChain,
+}

@@ -1,0 +1,108 @@
+import {
+  createApproveCheckedInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js'
+import { describe, expect, test } from 'vitest'
+import { summarizeActions } from '../../../src/requestSummary.ts'
+import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
+
+const owner = Keypair.generate().publicKey
+const receiver = Keypair.generate().publicKey
+const mint = Keypair.generate().publicKey
+const spender = Keypair.generate().publicKey
+const source = getAssociatedTokenAddressSync(mint, owner)
+const destination = getAssociatedTokenAddressSync(mint, receiver)
+
+function wire(...instructions: TransactionInstruction[]): string {
+  const tx = new Transaction({ feePayer: owner, recentBlockhash: Keypair.generate().publicKey.toBase58() })
+  tx.add(...instructions)
+  return Buffer.from(tx.serialize({ requireAllSignatures: false, verifySignatures: false })).toString(
+    'base64',
+  )
+}
+
+const describeTx = (base64: unknown) =>
+  describeSolanaTransaction(
+    'solana_signAndSendTransaction',
+    base64,
+    new Map([[mint.toBase58(), { symbol: 'USDC', decimals: 6 }]]),
+  )
+
+describe('describeSolanaTransaction', () => {
+  test('default: a SOL transfer with a compute budget shows one send of the lamports', async () => {
+    const actions = await describeTx(
+      wire(
+        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1 }),
+        SystemProgram.transfer({ fromPubkey: owner, toPubkey: receiver, lamports: 1_500_000_000 }),
+      ),
+    )
+    expect(actions).toEqual([{ kind: 'nativeTransfer', to: receiver.toBase58(), value: '1500000000' }])
+  })
+
+  test('default: an SPL transfer names the token from the portfolio and its token-account creation', async () => {
+    const actions = await describeTx(
+      wire(
+        createAssociatedTokenAccountIdempotentInstruction(owner, destination, receiver, mint),
+        createTransferCheckedInstruction(source, mint, destination, owner, 2_500_000n, 6),
+      ),
+    )
+    expect(actions).toEqual([
+      { kind: 'other', method: `Create a token account for ${receiver.toBase58()}` },
+      {
+        kind: 'tokenTransfer',
+        token: { address: mint.toBase58(), symbol: 'USDC', decimals: 6 },
+        to: destination.toBase58(),
+        amount: '2500000',
+      },
+    ])
+  })
+
+  test('behavior: an SPL approval of the u64 maximum is unlimited and carries the warning', async () => {
+    const actions = await describeTx(
+      wire(createApproveCheckedInstruction(source, mint, spender, owner, 2n ** 64n - 1n, 6)),
+    )
+    expect(actions).toEqual([
+      {
+        kind: 'approve',
+        method: 'approve',
+        token: { address: mint.toBase58(), symbol: 'USDC', decimals: 6 },
+        spender: spender.toBase58(),
+        amount: (2n ** 64n - 1n).toString(),
+        unlimited: true,
+      },
+    ])
+    expect(summarizeActions('solana_signAndSendTransaction', actions).warnings).toEqual([
+      {
+        reason: 'unlimited',
+        token: { address: mint.toBase58(), symbol: 'USDC', decimals: 6 },
+        spender: spender.toBase58(),
+      },
+    ])
+  })
+
+  test('behavior: an exact SPL approval is not unlimited', async () => {
+    const [action] = await describeTx(
+      wire(createApproveCheckedInstruction(source, mint, spender, owner, 10n, 6)),
+    )
+    expect(action).toMatchObject({ kind: 'approve', amount: '10', unlimited: false })
+  })
+
+  test('behavior: an unknown program is a call to it; bytes that are no transaction are one opaque action', async () => {
+    const program = Keypair.generate().publicKey
+    const custom = new TransactionInstruction({ programId: program, keys: [], data: Buffer.from([7]) })
+    expect(await describeTx(wire(custom))).toEqual([
+      { kind: 'contractCall', to: program.toBase58(), value: '0', selector: '' },
+    ])
+    expect(await describeTx('AAAA')).toEqual([{ kind: 'other', method: 'solana_signAndSendTransaction' }])
+    expect(await describeTx(42)).toEqual([{ kind: 'other', method: 'solana_signAndSendTransaction' }])
+  })
+})

@@ -1,0 +1,43 @@
+import { assertValidParams } from '../../../src/rpcParams.ts'
+import { parseSolanaSignature, SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
+import { trackEvent } from '../../actions/trackEvent.ts'
+import type { Core } from '../../core.ts'
+import { toWalletError } from '../../walletErrors.ts'
+import type { SendTransferParameters, SentTransfer } from '../chainAdapter.ts'
+import type { SolanaTransfer } from './buildSolanaTransfer.ts'
+import { confirmSolanaTransaction } from './confirmSolanaTransaction.ts'
+
+const METHOD = SOLANA_WALLET_METHODS.signAndSendTransaction
+
+/**
+ * Solana's send (spec part 4: a transaction with the value, then refresh and reset): the wallet signs and
+ * sends the prepared transfer, then the core waits for the signature to be confirmed before it reports
+ * success. A send it cannot confirm is TransactionNotConfirmedError with its signature, never a failure.
+ */
+export async function sendSolanaTransfer(
+  core: Core,
+  { ask, prepared, symbol, amount }: SendTransferParameters,
+): Promise<SentTransfer> {
+  const { caipNetworkId } = prepared
+  const built = prepared.transaction as SolanaTransfer
+  // The core asks for preflight at 'confirmed', the commitment it then waits for.
+  const params = { transaction: built.transaction, sendOptions: { preflightCommitment: 'confirmed' } }
+  assertValidParams(METHOD, params)
+  let reply: unknown
+  try {
+    reply = await ask(METHOD, params, caipNetworkId)
+  } catch (error) {
+    throw toWalletError(error)
+  }
+  const signature = parseSolanaSignature(METHOD, reply)
+  await confirmSolanaTransaction(core, {
+    caipNetworkId,
+    signature,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+  })
+  trackEvent(core, {
+    event: 'SEND_SUCCESS',
+    properties: { isSmartAccount: false, token: symbol, amount, network: caipNetworkId },
+  })
+  return { hash: signature, confirmed: true }
+}
