@@ -8,6 +8,13 @@ const SPENDER = '0x000000000000000000000000000000000000bEEF'
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 
+const wrapperAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
+])
+
 const extraAbi = parseAbi([
   'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
   'function setApprovalForAll(address operator, bool approved)',
@@ -354,6 +361,66 @@ describe('summarizeRequest', () => {
     expect(sendTx(permit2, SPENDER).actions[0]).toMatchObject({ kind: 'contractCall', to: SPENDER })
   })
 
+  it('behavior: approvals inside smart-account execute/executeBatch and Safe execTransaction are decoded', () => {
+    const inner = approveData(maxUint256)
+    const ACCOUNT = '0x00000000000000000000000000000000000a11ce'
+    const execute = encodeFunctionData({ abi: wrapperAbi, functionName: 'execute', args: [TOKEN, 0n, inner] })
+    const viaExecute = sendTx(execute, ACCOUNT)
+    expect(viaExecute.actions.map((a) => a.kind)).toEqual(['contractCall', 'approve'])
+    expect(viaExecute.warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    const batch = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'executeBatch',
+      args: [
+        [SPENDER, TOKEN],
+        [1n, 0n],
+        ['0x', inner],
+      ],
+    })
+    expect(sendTx(batch, ACCOUNT).warnings.map((w) => w.reason)).toEqual(['unlimited'])
+    const tuples = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'executeBatch',
+      args: [[{ target: TOKEN, value: 0n, data: inner.toUpperCase().replace('0X', '0x') as `0x${string}` }]],
+    })
+    expect(sendTx(tuples, ACCOUNT).warnings.map((w) => w.reason)).toEqual(['unlimited'])
+    const safe = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 0, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    expect(sendTx(safe, ACCOUNT).warnings.map((w) => w.reason)).toEqual(['unlimited'])
+    // Nested wrappers are followed, up to a bound.
+    const nested = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execute',
+      args: [ACCOUNT, 0n, execute],
+    })
+    expect(sendTx(nested, ACCOUNT).warnings.map((w) => w.reason)).toEqual(['unlimited'])
+    // An exact inner approve carries no warning.
+    const exact = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execute',
+      args: [TOKEN, 0n, approveData(5n)],
+    })
+    expect(sendTx(exact, ACCOUNT).warnings).toEqual([])
+    // A wrapper whose arguments do not parse fails closed.
+    expect(sendTx(`${execute.slice(0, 20)}` as `0x${string}`, ACCOUNT).warnings.map((w) => w.reason)).toEqual(
+      ['undecoded'],
+    )
+  })
+
+  it('behavior: wallet_sendCalls is bounded; too many calls fail closed', () => {
+    const calls = Array.from({ length: 33 }, () => ({ to: SPENDER, value: '0x1' }))
+    const summary = summarizeRequest('wallet_sendCalls', [{ version: '2.0.0', calls }])
+    expect(summary.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    const fine = summarizeRequest('wallet_sendCalls', [{ version: '2.0.0', calls: calls.slice(0, 32) }])
+    expect(fine.actions).toHaveLength(32)
+    expect(fine.warnings).toEqual([])
+  })
+
   it('behavior: personal_sign shows readable text, and binary data as hex', () => {
     expect(summarizeRequest('personal_sign', [stringToHex('Hello from the demo host'), ME]).actions).toEqual([
       { kind: 'message', text: 'Hello from the demo host' },
@@ -391,6 +458,8 @@ describe('summarizeRequest', () => {
       '0x39509351',
       '0x87517c45',
       '0xd505accf',
+      '0xb61d27f6',
+      '0x6a761202',
       '0xdeadbeef',
     )
     fc.assert(

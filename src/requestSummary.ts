@@ -1,4 +1,12 @@
-import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex, toFunctionSelector } from 'viem'
+import {
+  bytesToHex,
+  decodeFunctionData,
+  type Hex,
+  hexToString,
+  isHex,
+  parseAbi,
+  toFunctionSelector,
+} from 'viem'
 import { decodeBase58 } from './solana.ts'
 import { z } from './zod.ts'
 
@@ -126,11 +134,15 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
   switch (method) {
     case 'eth_sendTransaction': {
       const tx = txSchema.safeParse(list[0])
-      return tx.success ? [decodeTransaction(tx.data)] : [{ kind: 'other', method }]
+      return tx.success
+        ? decodeTransaction(tx.data, { depth: 0, budget: MAX_CALLS })
+        : [{ kind: 'other', method }]
     }
     case 'wallet_sendCalls': {
-      const calls = z.object({ calls: z.array(txSchema) }).safeParse(list[0])
-      return calls.success ? calls.data.calls.map(decodeTransaction) : [{ kind: 'other', method }]
+      const calls = z.object({ calls: z.array(txSchema).max(MAX_CALLS) }).safeParse(list[0])
+      if (!calls.success) return [{ kind: 'undecoded', to: '', value: '0', name: method }]
+      const budget = { depth: 0, budget: MAX_CALLS }
+      return calls.data.calls.flatMap((call) => decodeTransaction(call, budget))
     }
     case 'personal_sign':
       return [{ kind: 'message', text: readableMessage(list[0]) }]
@@ -152,18 +164,79 @@ const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(
   callAbi.map((item) => [toFunctionSelector(item), item.name] as const),
 )
 
-function decodeTransaction(tx: z.output<typeof txSchema>): RequestAction {
+// Calls in one request (wallet_sendCalls and the calls wrapped inside it) and wrapper nesting are bounded, so a
+// huge or deeply nested batch cannot stall the decoder; past the bound the request is shown as undecodable.
+const MAX_CALLS = 32
+const MAX_WRAP_DEPTH = 3
+
+// Smart-account and Safe wrappers: the calls inside them are decoded like top-level ones.
+const wrapperAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+  'function executeBatch(address[] dest, bytes[] func)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
+])
+const WRAPPER_SELECTORS: ReadonlyMap<string, string> = new Map(
+  wrapperAbi.map((item) => [toFunctionSelector(item), item.name] as const),
+)
+
+type Inner = { to: string; value: bigint; data: Hex }
+
+function innerCalls(data: Hex): Inner[] | undefined {
+  const call = decodeFunctionData({ abi: wrapperAbi, data })
+  switch (call.functionName) {
+    case 'execute':
+      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+    case 'execTransaction':
+      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+    case 'executeBatch': {
+      const args = call.args
+      if (args.length === 1) return args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }))
+      if (args.length === 2) return args[0].map((to, i) => ({ to, value: 0n, data: args[1][i] ?? '0x' }))
+      const [to, value, func] = args
+      // Arrays of different lengths do not describe calls the account would make: not decodable.
+      if (to.length !== value.length || to.length !== func.length) return undefined
+      return to.map((dest, i) => ({ to: dest, value: value[i] ?? 0n, data: func[i] ?? '0x' }))
+    }
+  }
+}
+
+function decodeTransaction(
+  tx: z.output<typeof txSchema>,
+  bound: { depth: number; budget: number },
+): RequestAction[] {
   const to = tx.to ?? ''
   const value = toBigInt(tx.value).toString()
+  if (--bound.budget < 0) return [{ kind: 'undecoded', to, value, name: 'calls' }]
   // Hex is case-insensitive: a selector spelled in capitals is the same call.
   const data = `0x${(tx.data ?? tx.input ?? '0x').slice(2).toLowerCase()}` as Hex
-  if (data === '0x') return { kind: 'nativeTransfer', to, value }
-  const decoded = decodeCall(to, data)
-  if (decoded) return { ...decoded, value }
+  if (data === '0x') return [{ kind: 'nativeTransfer', to, value }]
   const selector = data.slice(0, 10)
+  const wrapper = WRAPPER_SELECTORS.get(selector)
+  if (wrapper) {
+    let inner: Inner[] | undefined
+    try {
+      inner = bound.depth < MAX_WRAP_DEPTH ? innerCalls(data) : undefined
+    } catch {
+      inner = undefined
+    }
+    if (!inner || inner.length > bound.budget) return [{ kind: 'undecoded', to, value, name: wrapper }]
+    const nested = { depth: bound.depth + 1, budget: bound.budget }
+    // The wrapper call itself is shown (with the value sent to the account), then each call it makes.
+    const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
+    for (const call of inner)
+      actions.push(
+        ...decodeTransaction({ to: call.to, value: `0x${call.value.toString(16)}`, data: call.data }, nested),
+      )
+    bound.budget = nested.budget
+    return actions
+  }
+  const decoded = decodeCall(to, data)
+  if (decoded) return [{ ...decoded, value }]
   const known = KNOWN_SELECTORS.get(selector)
-  if (known) return { kind: 'undecoded', to, value, name: known }
-  return { kind: 'contractCall', to, value, selector }
+  if (known) return [{ kind: 'undecoded', to, value, name: known }]
+  return [{ kind: 'contractCall', to, value, selector }]
 }
 
 // Trailing bytes after the arguments are ignored by the decoder, so padding cannot hide an approval.
