@@ -19,8 +19,9 @@ const query = new URLSearchParams(location.search)
 const rpc = query.get('rpc')
 const api = query.get('api') ?? 'http://127.0.0.1:8550'
 // WalletConnect on the devnet relay and wallet directory; `?relay=<ws url>` tries another relay,
-// `?pairingExpiry=<ms>` shortens the pairing link's life (tests watch it refresh), and
-// `?manualControl` opens the modal as a host that drives connections itself (opening rule 2).
+// `?pairingExpiry=<ms>` shortens the pairing link's life (tests watch it refresh),
+// `?manualControl` opens the modal as a host that drives connections itself (opening rule 2), and
+// `?confirmRequests=all` shows Walletdock's ApproveTransaction before every request, not only risky ones.
 const relay = query.get('relay') ?? 'ws://127.0.0.1:8551'
 const pairingExpiryMs = Number(query.get('pairingExpiry')) || undefined
 
@@ -36,6 +37,7 @@ const walletdock = createWalletdock({
   serviceUrls: { blockchainApi: api, relay, walletDirectory: 'http://127.0.0.1:8552' },
   pairingExpiryMs,
   manualControl: query.has('manualControl'),
+  confirmRequests: query.get('confirmRequests') === 'all' ? 'all' : 'risky',
 })
 // For debugging in the console.
 Object.assign(window, { walletdock })
@@ -159,7 +161,7 @@ const hostRequest = (selector: string, run: (from: string) => Promise<unknown>) 
     const out = $('[data-testid="host-request"]')
     const from = walletdock.getAccount().address
     if (!from) return void walletdock.open()
-    out.textContent = 'Waiting for approval…'
+    out.textContent = 'Waiting for the wallet…'
     try {
       out.textContent = `Result: ${String(await run(from))}`
     } catch (error) {

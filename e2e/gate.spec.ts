@@ -1,70 +1,196 @@
-import { erc20Abi } from 'viem'
-import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, initWalletMode, test } from './fixtures.ts'
+import type { BrowserContext, Page } from '@playwright/test'
+import { erc20Abi, maxUint256 } from 'viem'
+import {
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  initWalletMode,
+  setChainRunning,
+  setDevnetWalletMode,
+  test,
+} from './fixtures.ts'
 import { chain, DEMO_SPENDER, DEVNET_USDC } from './walletFixtures.ts'
 
-async function connectedHost({
-  context,
-  page,
-}: {
-  context: import('@playwright/test').BrowserContext
-  page: import('@playwright/test').Page
-}) {
+test.afterEach(async () => {
+  await setChainRunning(31337, true)
+})
+
+/** The demo connected to the Devnet Wallet, the modal closed, and the wallet asking the person from now on. */
+async function connectedHost({ context, page }: { context: BrowserContext; page: Page }, path = '/') {
   await initWalletMode(context, 'approve')
-  await page.goto('/')
+  await page.goto(path)
   await connectDevnetWallet(page)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
+  await setDevnetWalletMode(page, 'manual')
 }
 
-test('an eth_sendTransaction from the host goes through ApproveTransaction and lands', async ({
-  context,
-  page,
-}) => {
-  await connectedHost({ context, page })
-  await page.getByRole('button', { name: /Send 0.01 ETH/ }).click()
-  const approve = page.getByRole('dialog', { name: 'Approve Request' })
-  await expect(approve).toBeVisible()
-  await expect(approve.getByText('0.01 ETH')).toBeVisible()
-  await expect(approve.getByText(DEMO_SPENDER)).toBeVisible()
-  await approve.getByRole('button', { name: 'Approve', exact: true }).click()
+// The Devnet Wallet's own prompt (outside the modal, like an extension's popup) and Walletdock's view.
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
+const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
+const modalDialogs = (page: Page) => page.locator('walletdock-modal').getByRole('dialog')
+
+/** The transaction hash the demo printed, once it landed successfully on chain A. */
+async function landed(page: Page) {
   await expect(page.getByTestId('host-request')).toHaveText(/^Result: 0x[0-9a-f]{64}$/)
   const hash = (await page.getByTestId('host-request').textContent())?.slice(
     'Result: '.length,
   ) as `0x${string}`
-  const receipt = await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 })
-  expect(receipt.status).toBe('success')
-  expect(receipt.to?.toLowerCase()).toBe(DEMO_SPENDER.toLowerCase())
-  await expect(dialog(page)).toHaveCount(0)
-})
+  return chain().waitForTransactionReceipt({ hash, pollingInterval: 100 })
+}
 
-test('an unlimited approve from the host shows the warning naming token and spender, and can be refused', async ({
-  context,
-  page,
-}) => {
-  await connectedHost({ context, page })
-  await page.getByRole('button', { name: /unlimited USDC approval/ }).click()
-  const approve = page.getByRole('dialog', { name: 'Approve Request' })
-  const warning = approve.getByTestId('approval-warning')
-  await expect(warning).toContainText('Unlimited approval of USDC')
-  await expect(warning).toContainText(DEMO_SPENDER)
-  await expect(approve.getByRole('button', { name: 'Approve anyway' })).toBeDisabled()
-  await approve.getByRole('button', { name: 'Reject' }).click()
-  await expect(page.getByTestId('host-request')).toHaveText(/^Error 4001: /)
-  const allowance = await chain().readContract({
+const allowance = () =>
+  chain().readContract({
     address: DEVNET_USDC,
     abi: erc20Abi,
     functionName: 'allowance',
     args: [DEV_ADDRESS as `0x${string}`, DEMO_SPENDER],
   })
-  expect(allowance).toBe(0n)
+
+test('an ordinary eth_sendTransaction goes straight to the wallet prompt (one confirmation) and lands', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page })
+  await page.getByRole('button', { name: /Send 0.01 ETH/ }).click()
+  const prompt = walletPrompt(page)
+  await expect(prompt).toBeVisible()
+  await expect(prompt).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await expect(prompt.getByText('0.01 ETH')).toBeVisible()
+  // Nothing of Walletdock's in between: the wallet's prompt is the one confirmation.
+  await expect(modalDialogs(page)).toHaveCount(0)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  const receipt = await landed(page)
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(DEMO_SPENDER.toLowerCase())
+  await expect(modalDialogs(page)).toHaveCount(0)
 })
 
-test('a disallowed method is refused with the spec text, and the page says Action not allowed', async ({
+test('an ordinary personal_sign goes straight to the wallet prompt and the signature verifies', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page })
+  await page.getByRole('button', { name: 'Sign "Hello from the demo host"', exact: true }).click()
+  const prompt = walletPrompt(page)
+  await expect(prompt).toHaveAttribute('data-method', 'personal_sign')
+  await expect(prompt.getByText('Hello from the demo host')).toBeVisible()
+  await expect(modalDialogs(page)).toHaveCount(0)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('host-signature')).toHaveText(`Signature verified for ${DEV_ADDRESS}`)
+})
+
+test('an unlimited approve shows the warning first and reaches the wallet only after the deliberate confirmation', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page })
+  await page.getByRole('button', { name: /unlimited USDC approval/ }).click()
+  const approve = approveView(page)
+  const warning = approve.getByTestId('approval-warning')
+  await expect(warning).toContainText('Unlimited approval of USDC')
+  await expect(warning).toContainText(DEMO_SPENDER)
+  await expect(approve.getByRole('button', { name: 'Approve anyway' })).toBeDisabled()
+  await expect(walletPrompt(page)).toHaveCount(0)
+
+  await approve.getByLabel('I understand the risk and want to approve anyway').check()
+  await approve.getByRole('button', { name: 'Approve anyway' }).click()
+  const prompt = walletPrompt(page)
+  await expect(prompt).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  expect((await landed(page)).status).toBe('success')
+  expect(await allowance()).toBe(maxUint256)
+})
+
+test('an unlimited approve refused in the warning view fails with 4001 and never reaches the wallet', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page })
+  const before = await allowance()
+  await page.getByRole('button', { name: /unlimited USDC approval/ }).click()
+  const approve = approveView(page)
+  await expect(approve.getByTestId('approval-warning')).toContainText('Unlimited approval of USDC')
+  await approve.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('host-request')).toHaveText('Error 4001: User rejected the request.')
+  await expect(walletPrompt(page)).toHaveCount(0)
+  expect(await allowance()).toBe(before)
+})
+
+test("with confirmRequests 'all' an ordinary send shows the view first, then the wallet prompt, and lands", async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page }, '/?confirmRequests=all')
+  await page.getByRole('button', { name: /Send 0.01 ETH/ }).click()
+  const approve = approveView(page)
+  await expect(approve.getByText('0.01 ETH')).toBeVisible()
+  await expect(approve.getByText(DEMO_SPENDER)).toBeVisible()
+  await expect(approve.getByTestId('approval-warning')).toHaveCount(0)
+  await expect(walletPrompt(page)).toHaveCount(0)
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click()
+  const prompt = walletPrompt(page)
+  await expect(prompt).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  expect((await landed(page)).status).toBe('success')
+})
+
+test('a disallowed method is refused with code 4200 and the spec text, and the page says Action not allowed', async ({
   context,
   page,
 }) => {
   await connectedHost({ context, page })
   await page.getByRole('button', { name: /disallowed method/ }).click()
-  await expect(page.getByTestId('host-request')).toHaveText(/Requested RPC call is not allowed$/)
+  await expect(page.getByTestId('host-request')).toHaveText('Error 4200: Requested RPC call is not allowed')
   await expect(page.getByTestId('snackbar')).toHaveText('Action not allowed')
+})
+
+/** What the demo's provider rejects a request with, as a host's code sees it. */
+function providerError(page: Page, method: string, params?: unknown) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const { walletdock } = window as unknown as {
+        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
+      }
+      try {
+        return { result: await walletdock.getProvider('eip155').request({ method, params }) }
+      } catch (error) {
+        const e = error as { name: string; code?: number; shortMessage?: string }
+        return { name: e.name, code: e.code, shortMessage: e.shortMessage }
+      }
+    },
+    { method, params },
+  )
+}
+
+test('provider errors carry EIP-1193 codes: 4100 with no wallet, 4901 when the chain is unreachable', async ({
+  page,
+}) => {
+  await page.goto('/')
+  expect(await providerError(page, 'personal_sign', ['0x01', DEV_ADDRESS])).toEqual({
+    name: 'NotConnectedError',
+    code: 4100,
+    shortMessage: 'No wallet is connected',
+  })
+  await setChainRunning(31337, false)
+  expect(await providerError(page, 'eth_blockNumber')).toEqual({
+    name: 'ChainDisconnectedError',
+    code: 4901,
+    shortMessage: 'The network could not be reached',
+  })
+})
+
+test('a request still waiting in the view when the wallet disconnects fails with 4900 and never reaches it', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page }, '/?confirmRequests=all')
+  await page.getByRole('button', { name: /Send 0.01 ETH/ }).click()
+  await expect(approveView(page).getByText('0.01 ETH')).toBeVisible()
+  await page.evaluate(() =>
+    (window as unknown as { walletdock: { disconnect(): Promise<void> } }).walletdock.disconnect(),
+  )
+  await expect(page.getByTestId('host-request')).toHaveText('Error 4900: The wallet disconnected')
+  await expect(walletPrompt(page)).toHaveCount(0)
 })

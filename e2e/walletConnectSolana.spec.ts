@@ -59,12 +59,6 @@ async function switchHostToSolana(page: Page) {
   await page.keyboard.press('Escape')
 }
 
-const approveInModal = (page: Page) =>
-  page
-    .getByRole('dialog', { name: 'Approve Request' })
-    .getByRole('button', { name: 'Approve', exact: true })
-    .click()
-
 test('a phone wallet approving EVM and Solana signs a Solana message and sends a memo that lands on the node', async ({
   page,
 }) => {
@@ -74,13 +68,12 @@ test('a phone wallet approving EVM and Solana signs a Solana message and sends a
   expect(wallet.sessions()[0]?.solanaChains).toEqual([SOLANA_DEVNET])
   await switchHostToSolana(page)
 
+  // Ordinary requests: the phone wallet's own answer is the one confirmation, nobody clicks in the modal.
   await page.getByRole('button', { name: /on Solana$/ }).click()
-  await approveInModal(page)
   await expect(page.getByTestId('host-solana')).toHaveText(`Solana signature verified for ${PHONE_SOLANA}`)
 
   const before = await lamportsOf(PHONE_SOLANA)
   await page.getByRole('button', { name: 'Send a Solana memo transaction' }).click()
-  await approveInModal(page)
   await expect(page.getByTestId('host-solana-tx')).toHaveText(
     /^Solana transaction landed: [1-9A-HJ-NP-Za-km-z]{64,88}$/,
   )
@@ -103,7 +96,6 @@ test('a Solana request refused in the phone wallet reaches the host as a rejecti
   await switchHostToSolana(page)
   const before = await lamportsOf(PHONE_SOLANA)
   await page.getByRole('button', { name: 'Send a Solana memo transaction' }).click()
-  await approveInModal(page)
   await expect(page.getByTestId('host-solana-tx')).toHaveText('Error 4001: User rejected the request.')
   expect(await lamportsOf(PHONE_SOLANA)).toBe(before)
   await expect(page.getByTestId('host-address')).toHaveText(PHONE_SOLANA)
@@ -117,7 +109,6 @@ test('a wallet replying with a malformed signature gets a clear error, and the s
   const wallet = await pairPhone(page, { request: 'garbage' })
   await switchHostToSolana(page)
   await page.getByRole('button', { name: /on Solana$/ }).click()
-  await approveInModal(page)
   await expect(page.getByTestId('host-solana')).toHaveText(
     'Signing failed: The wallet sent an invalid reply.',
   )
@@ -135,7 +126,6 @@ test('a reload restores both namespaces from the session; the wallet ending it d
   // Solana was in front before the reload and stays there; the EVM side is restored beside it.
   await expect(page.getByTestId('host-address')).toHaveText(PHONE_SOLANA)
   await page.getByRole('button', { name: /on Solana$/ }).click()
-  await approveInModal(page)
   await expect(page.getByTestId('host-solana')).toHaveText(`Solana signature verified for ${PHONE_SOLANA}`)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Choose network' }).click()

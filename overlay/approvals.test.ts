@@ -46,6 +46,18 @@ describe('watchApprovals', () => {
     expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account', 'ApproveTransaction'])
   })
 
+  it('behavior: a request that went straight to the wallet opens nothing (its prompt is the confirmation)', () => {
+    const { store, opened, pending } = setup(false)
+    pending([{ ...request('1'), status: 'sending' }])
+    expect(opened).toHaveLength(0)
+    store.setState({ stack: { ...store.getState().stack, open: true } })
+    pending([
+      { ...request('1'), status: 'sending' },
+      { ...request('2'), status: 'sending' },
+    ])
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account'])
+  })
+
   it('behavior: closing the modal refuses what still waits', () => {
     const { store, refused, pending } = setup(true)
     pending([request('1'), request('2', 'other')])

@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       allowUnsupportedChain: false,
       enableEmbedded: false,
       manualControl: false,
+      confirmRequests: 'risky',
       basic: false,
       debug: false,
       allWallets: 'SHOW',
@@ -94,6 +95,10 @@ describe('parseConfig', () => {
   test('behavior: enumerated options reject unknown values', () => {
     expect(() => parseConfig({ projectId: 'p', themeMode: 'blue' })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', allWallets: 'SOMETIMES' })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', confirmRequests: 'never' })).toThrow(
+      "confirmRequests must be 'risky' or 'all'",
+    )
+    expect(parseConfig({ projectId: 'p', confirmRequests: 'all' }).confirmRequests).toBe('all')
     expect(() => parseConfig({ projectId: 'p', connectMethodsOrder: ['wallet', 'fax'] })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', features: { socials: ['myspace'] } })).toThrow(ConfigError)
   })

@@ -21,6 +21,8 @@ describe('error classes', () => {
       new errors.AdapterNotFoundError('cosmos'),
       new errors.ConnectorNotFoundError(),
       new errors.NotConnectedError(),
+      new errors.ProviderDisconnectedError(),
+      new errors.ChainDisconnectedError(),
       new errors.InvalidApiReplyError(),
       new errors.ServiceUnreachableError(),
       new errors.TokenRequiredError(),
@@ -83,5 +85,21 @@ describe('error classes', () => {
     const rpc = new errors.ProviderRpcError('Unrecognized chain', { code: 4902, data: { a: 1 } })
     expect([rpc.code, rpc.shortMessage, rpc.data]).toEqual([4902, 'Unrecognized chain', { a: 1 }])
     expect(new errors.ConfigError('A project id is required').details).toBe('A project id is required')
+  })
+
+  // What a host acts on: the code EIP-1193 gives each situation, and the spec's text (or ours) as shortMessage.
+  test.each([
+    [new errors.UserRejectedRequestError(), 4001, 'User rejected the request.'],
+    [new errors.NotConnectedError({ namespace: 'eip155' }), 4100, 'No wallet is connected'],
+    [new errors.RpcNotAllowedError({ method: 'eth_sign' }), 4200, 'Requested RPC call is not allowed'],
+    [new errors.ProviderDisconnectedError({ namespace: 'eip155' }), 4900, 'The wallet disconnected'],
+    [
+      new errors.ChainDisconnectedError({ caipNetworkId: 'eip155:31337' }),
+      4901,
+      'The network could not be reached',
+    ],
+  ])('behavior: %s carries EIP-1193 code %i', (error, code, shortMessage) => {
+    expect(error.code).toBe(code)
+    expect(error.shortMessage).toBe(shortMessage)
   })
 })

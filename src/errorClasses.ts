@@ -47,12 +47,15 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-/** An RPC method that is not on the namespace's allow-list. */
+/** An RPC method that is not on the namespace's allow-list (EIP-1193 4200, method not supported). */
 export class RpcNotAllowedError extends BaseError {
   override name = 'RpcNotAllowedError'
   method: string | undefined
   constructor({ method, details }: { method?: string | undefined; details?: string | undefined } = {}) {
-    super('Requested RPC call is not allowed', { details: details ?? (method && `Method: ${method}`) })
+    super('Requested RPC call is not allowed', {
+      details: details ?? (method && `Method: ${method}`),
+      code: 4200,
+    })
     this.method = method
   }
 }
@@ -153,11 +156,33 @@ export class ConnectorNotFoundError extends BaseError {
   }
 }
 
-/** An action that needs a connected wallet was called without one. */
+/** An action that needs a connected wallet was called without one (EIP-1193 4100, unauthorized). */
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError'
   constructor({ namespace }: { namespace?: string | undefined } = {}) {
-    super('No wallet is connected', { details: namespace && `Namespace: ${namespace}` })
+    super('No wallet is connected', { details: namespace && `Namespace: ${namespace}`, code: 4100 })
+  }
+}
+
+/** The wallet disconnected while a request waited to be sent to it (EIP-1193 4900, disconnected). */
+export class ProviderDisconnectedError extends BaseError {
+  override name = 'ProviderDisconnectedError'
+  constructor({ namespace }: { namespace?: string | undefined } = {}) {
+    super('The wallet disconnected', { details: namespace && `Namespace: ${namespace}`, code: 4900 })
+  }
+}
+
+/** The chain a request is for could not be reached (EIP-1193 4901, chain disconnected). */
+export class ChainDisconnectedError extends BaseError {
+  override name = 'ChainDisconnectedError'
+  caipNetworkId: string | undefined
+  constructor({ caipNetworkId, cause }: { caipNetworkId?: string | undefined } & WithCause = {}) {
+    super('The network could not be reached', {
+      cause,
+      code: 4901,
+      metaMessages: lines(caipNetworkId && `Chain: ${caipNetworkId}`),
+    })
+    this.caipNetworkId = caipNetworkId
   }
 }
 

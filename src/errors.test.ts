@@ -24,6 +24,8 @@ test('default: the error module exports exactly its public names', () => {
       'InvalidCaipError',
       'InvalidChainIdError',
       'NotConnectedError',
+      'ProviderDisconnectedError',
+      'ChainDisconnectedError',
       'ProviderRpcError',
       'RpcNotAllowedError',
       'StorageError',

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './baseError.ts'
-import { HttpRequestError, UserRejectedRequestError } from './errorClasses.ts'
+import {
+  ChainDisconnectedError,
+  HttpRequestError,
+  NotConnectedError,
+  ProviderDisconnectedError,
+  RpcNotAllowedError,
+  UserRejectedRequestError,
+} from './errorClasses.ts'
 import { isSerializedError, rebuildError } from './rebuildError.ts'
 import { serializeError } from './serializeError.ts'
 
@@ -16,6 +23,18 @@ describe('rebuildError', () => {
     })
     expect(back).toBeInstanceOf(BaseError)
     expect(back).toMatchObject({ name: 'SomethingNew', code: 7, metaMessages: ['Line'], status: 503 })
+  })
+
+  test.each([
+    [new UserRejectedRequestError(), 4001],
+    [new NotConnectedError({ namespace: 'eip155' }), 4100],
+    [new RpcNotAllowedError({ method: 'anvil_setBalance' }), 4200],
+    [new ProviderDisconnectedError({ namespace: 'eip155' }), 4900],
+    [new ChainDisconnectedError({ caipNetworkId: 'eip155:31337' }), 4901],
+  ])('behavior: %s reaches the tab with its EIP-1193 code %i and its text', (error, code) => {
+    const back = rebuildError(structuredClone(serializeError(error)))
+    expect(back).toMatchObject({ name: error.name, code, shortMessage: error.shortMessage })
+    expect(back.message).toBe(error.message)
   })
 
   test('behavior: the cause chain is rebuilt link by link', () => {

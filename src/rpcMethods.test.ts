@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyMethod } from './rpcMethods.ts'
+import { classifyMethod, isConsentMethod, UNSAFE_METHODS } from './rpcMethods.ts'
 
 describe('classifyMethod', () => {
   it('behavior: read-only eip155 methods are safe', () => {
@@ -16,5 +16,25 @@ describe('classifyMethod', () => {
     expect(classifyMethod('eip155', 'debug_traceTransaction')).toBe('denied')
     expect(classifyMethod('eip155', 'anvil_setBalance')).toBe('denied')
     expect(classifyMethod('cosmos', 'eth_call')).toBe('denied')
+  })
+})
+
+describe('isConsentMethod', () => {
+  it('behavior: every unsafe method of every namespace waits the consent time', () => {
+    const unsafe = Object.values(UNSAFE_METHODS).flat()
+    expect(unsafe.length).toBeGreaterThan(10)
+    for (const method of unsafe) expect(isConsentMethod(method), method).toBe(true)
+  })
+  it('behavior: the methods a wallet prompts for outside signing wait too', () => {
+    for (const method of ['eth_requestAccounts', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+      expect(isConsentMethod(method)).toBe(true)
+    expect(isConsentMethod('solana_requestAccounts')).toBe(true)
+    // Those the old hand-kept list missed.
+    for (const method of ['wallet_grantPermissions', 'eth_sendUserOperation', 'solana_signAllTransactions'])
+      expect(isConsentMethod(method)).toBe(true)
+  })
+  it('behavior: reads and account lookups take the ordinary call time', () => {
+    for (const method of ['eth_accounts', 'eth_chainId', 'solana_getAccounts', 'wallet_getCapabilities'])
+      expect(isConsentMethod(method)).toBe(false)
   })
 })

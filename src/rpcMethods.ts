@@ -77,6 +77,25 @@ export const ACCOUNT_METHODS: Partial<Record<Namespace, readonly string[]>> = {
   solana: ['solana_requestAccounts', 'solana_getAccounts'],
 }
 
+/** Wallet requests that prompt the person besides the unsafe ones: connecting, switching or adding a chain. */
+const PROMPT_METHODS: readonly string[] = [
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'solana_requestAccounts',
+]
+
+// Derived, not kept by hand: a method added to an unsafe list waits for the person like the others.
+const CONSENT_METHODS: ReadonlySet<string> = new Set([
+  ...Object.values(UNSAFE_METHODS).flat(),
+  ...PROMPT_METHODS,
+])
+
+/** Whether a wallet request waits on the person's answer (any namespace's unsafe method, or a prompt method). */
+export function isConsentMethod(method: string): boolean {
+  return CONSENT_METHODS.has(method)
+}
+
 export type MethodClass = 'safe' | 'unsafe' | 'account' | 'denied'
 
 /** How the RPC gate treats a method in a namespace. */

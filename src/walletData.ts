@@ -43,7 +43,10 @@ export type PendingRequestView = {
   method: string
   summary: RequestSummary
   receivedAt: number
-  /** awaiting: the person has not decided; sending: approved, waiting for the wallet. */
+  /**
+   * awaiting: waits for the person's decision in ApproveTransaction; sending: with the wallet (approved there,
+   * or an ordinary request whose one confirmation is the wallet's own prompt).
+   */
   status: 'awaiting' | 'sending'
 }
 

@@ -83,10 +83,11 @@ async function attachOver(
   locks: MemoryLocks,
   wallet: TestWallet,
   onSnapshot: (snapshot: Snapshot) => void = () => undefined,
+  config = hostConfig(),
 ): Promise<Attachment> {
   return remote.attach(
     await hello(locks),
-    hostConfig(),
+    config,
     Comlink.proxy(onSnapshot),
     Comlink.proxy(bridgeFor(wallet)),
   )
@@ -199,8 +200,10 @@ test('security: a tab can neither decide another tab’s request, speak for its 
   const tabA = remotePort(host.connectPort())
   const tabB = remotePort(host.connectPort())
   const seenByA: Snapshot[] = []
-  const a = await attachOver(tabA, locks, wallet, (s) => void seenByA.push(s))
-  const b = await attachOver(tabB, locks, wallet)
+  // Every request waits on ApproveTransaction, so tab A's signature waits for a decision.
+  const config = hostConfig({ confirmRequests: 'all' })
+  const a = await attachOver(tabA, locks, wallet, (s) => void seenByA.push(s), config)
+  const b = await attachOver(tabB, locks, wallet, undefined, config)
   expect(a.tabId).not.toBe(b.tabId)
   await tabA.invoke('announceProviders', { providers: [wallet.info] })
   await tabA.invoke('connect', { connectorId: wallet.info.connectorId })

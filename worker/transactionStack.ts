@@ -1,5 +1,6 @@
 import { PENDING_TRANSACTIONS_MAX } from '../src/constants.ts'
 import {
+  ProviderDisconnectedError,
   TabGoneError,
   TimeoutError,
   TooManyPendingRequestsError,
@@ -16,10 +17,17 @@ export const APPROVAL_TIMEOUT_MS = 120_000
 export type StackEntry = { tabId: string; namespace: Namespace; method: string; summary: RequestSummary }
 
 /**
- * Puts a request on the transaction stack and runs it only once the person approved it in the tab that made
- * it (ApproveTransaction). Refusing rejects with code 4001; at most 99 requests may wait (spec part 9).
+ * Puts a request on the transaction stack and runs it once it is approved. With `confirm`, the person approves
+ * it first in ApproveTransaction in the tab that made it (refusing rejects with code 4001, nobody deciding in
+ * time with TimeoutError); without, the wallet's own prompt is its one confirmation and it runs at once. Either
+ * way it counts towards the 99 that may wait (spec part 9) and the tab sees it until the wallet answered.
  */
-export async function runApproved<T>(core: Core, entry: StackEntry, run: () => Promise<T>): Promise<T> {
+export async function runApproved<T>(
+  core: Core,
+  entry: StackEntry,
+  run: () => Promise<T>,
+  { confirm }: { confirm: boolean },
+): Promise<T> {
   const { approvals } = core.wallet
   if (approvals.size >= PENDING_TRANSACTIONS_MAX)
     throw new TooManyPendingRequestsError({ limit: PENDING_TRANSACTIONS_MAX })
@@ -34,20 +42,28 @@ export async function runApproved<T>(core: Core, entry: StackEntry, run: () => P
   })
   // Only the deciding tab awaits `done`; nobody may be listening when the request is refused.
   done.catch(() => undefined)
-  const view: PendingRequestView = { id, ...entry, receivedAt: core.deps.clock.now(), status: 'awaiting' }
+  const view: PendingRequestView = {
+    id,
+    ...entry,
+    receivedAt: core.deps.clock.now(),
+    status: confirm ? 'awaiting' : 'sending',
+  }
   approvals.set(id, { view, decide, done })
   publish(core)
-  const timer = core.deps.clock.setTimeout(
-    () => decide(new TimeoutError('waiting for the approval', { ms: APPROVAL_TIMEOUT_MS })),
-    APPROVAL_TIMEOUT_MS,
-  )
+  const timer = confirm
+    ? core.deps.clock.setTimeout(
+        () => decide(new TimeoutError('waiting for the approval', { ms: APPROVAL_TIMEOUT_MS })),
+        APPROVAL_TIMEOUT_MS,
+      )
+    : undefined
   try {
-    const outcome = await decision
-    core.deps.clock.clearTimeout(timer)
-    if (outcome instanceof Error) throw outcome
-    if (!outcome) throw new UserRejectedRequestError()
-    approvals.set(id, { view: { ...view, status: 'sending' }, decide, done })
-    publish(core)
+    if (confirm) {
+      const outcome = await decision
+      if (outcome instanceof Error) throw outcome
+      if (!outcome) throw new UserRejectedRequestError()
+      approvals.set(id, { view: { ...view, status: 'sending' }, decide, done })
+      publish(core)
+    }
     const result = await run()
     settle.resolve(result)
     return result
@@ -55,7 +71,7 @@ export async function runApproved<T>(core: Core, entry: StackEntry, run: () => P
     settle.reject(error)
     throw error
   } finally {
-    core.deps.clock.clearTimeout(timer)
+    if (timer !== undefined) core.deps.clock.clearTimeout(timer)
     approvals.delete(id)
     publish(core)
   }
@@ -63,9 +79,20 @@ export async function runApproved<T>(core: Core, entry: StackEntry, run: () => P
 
 /** Refuses every request of a tab that is gone: nobody is left to decide them. */
 export function dropTabRequests(core: Core, tabId: string): void {
+  refuseAwaiting(core, (view) => view.tabId === tabId, new TabGoneError({ tabId }))
+}
+
+/**
+ * Refuses the requests of a namespace that disconnected while they waited for the person (EIP-1193 4900). Those
+ * already with the wallet are left to its answer: its prompt may still be open and could still send.
+ */
+export function dropNamespaceRequests(core: Core, namespace: Namespace): void {
+  refuseAwaiting(core, (view) => view.namespace === namespace, new ProviderDisconnectedError({ namespace }))
+}
+
+function refuseAwaiting(core: Core, match: (view: PendingRequestView) => boolean, error: Error): void {
   for (const entry of core.wallet.approvals.values())
-    if (entry.view.tabId === tabId && entry.view.status === 'awaiting')
-      entry.decide(new TabGoneError({ tabId }))
+    if (entry.view.status === 'awaiting' && match(entry.view)) entry.decide(error)
 }
 
 function publish(core: Core): void {

@@ -40,6 +40,8 @@ const SAMPLES: BaseError[] = [
   new errors.AdapterNotFoundError('cosmos'),
   new errors.ConnectorNotFoundError(),
   new errors.NotConnectedError(),
+  new errors.ProviderDisconnectedError(),
+  new errors.ChainDisconnectedError({ caipNetworkId: 'eip155:1' }),
   new errors.InvalidApiReplyError(),
   new errors.ServiceUnreachableError(),
   new errors.TokenRequiredError(),

@@ -255,6 +255,8 @@ export const en = {
     UnsupportedChainError: 'Unsupported chain',
     ConnectorNotFoundError: 'Connector not found',
     NotConnectedError: 'No wallet is connected',
+    ProviderDisconnectedError: 'The wallet disconnected',
+    ChainDisconnectedError: 'The network could not be reached',
     InvalidApiReplyError: 'The service sent an invalid reply.',
     ServiceUnreachableError: 'The service could not be reached.',
     InvalidRpcReplyError: 'The RPC sent an invalid reply.',

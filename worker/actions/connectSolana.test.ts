@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { createApproveCheckedInstruction } from '@solana/spl-token'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -208,31 +209,37 @@ describe('restore, events and disconnect', () => {
 })
 
 describe('the gate on solana', () => {
-  test('default: solana_signMessage waits for approval, then the signature verifies against the account', async () => {
+  test('default: solana_signMessage goes straight to the wallet, whose prompt confirms it; the signature verifies', async () => {
     const t = await setup()
     const wallet = createTestSolanaWallet({ node })
     const tab = await openTab(t, [], { solana: [wallet] })
     await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
+    const prompts = wallet.prompts.length
     const message = new TextEncoder().encode('Hello from the host')
+    const statuses = new Set<string>()
+    const stop = t.core.store.subscribe((state) => {
+      for (const r of state.pendingRequests ?? []) statuses.add(r.status)
+    })
 
-    const reply = request(t.core, {
+    const { signature } = (await request(t.core, {
       tabId: tab.info.tabId,
       namespace: 'solana',
       method: 'solana_signMessage',
       params: { message: bs58.encode(message), pubkey: alice.address },
-    })
-    await eventually(() => expect(t.core.store.getState().pendingRequests).toHaveLength(1))
-    const pending = t.core.store.getState().pendingRequests?.[0]
-    expect(pending?.summary.actions).toEqual([{ kind: 'message', text: 'Hello from the host' }])
-    const { decideRequest } = await import('./decideRequest.ts')
-    await decideRequest(t.core, { tabId: tab.info.tabId, id: pending?.id ?? '', approve: true })
+    })) as { signature: string }
+    stop()
 
-    const { signature } = (await reply) as { signature: string }
+    // One confirmation: the wallet's prompt; the request never waited on ApproveTransaction.
+    expect(wallet.prompts).toHaveLength(prompts + 1)
+    expect([...statuses]).toEqual(['sending'])
     expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(alice.address))).toBe(true)
   })
 
-  test('default: a host transfer shows as a SOL send, lands on the node after approval and answers its signature', async () => {
-    const t = await setup()
+  test("default: with confirmRequests 'all' a host transfer shows as a SOL send, lands after approval and answers its signature", async () => {
+    const t = await createTestCore({
+      chains,
+      config: solanaTestConfig(node, chains, { confirmRequests: 'all' }),
+    })
     const wallet = createTestSolanaWallet({ node })
     const tab = await openTab(t, [], { solana: [wallet] })
     await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
@@ -266,6 +273,44 @@ describe('the gate on solana', () => {
     const { signature } = (await reply) as { signature: string }
     expect(bs58.decode(signature)).toHaveLength(64)
     await eventually(async () => expect(await lamportsOnNode(receiver.toBase58())).toBe(1_000_000))
+  })
+
+  test('behavior: an unlimited SPL approval waits on the warning view first; the wallet is asked only after it', async () => {
+    const t = await setup()
+    const wallet = createTestSolanaWallet({ node })
+    const tab = await openTab(t, [], { solana: [wallet] })
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: SOLANA_CONNECTOR })
+    const prompts = wallet.prompts.length
+    const owner = new PublicKey(alice.address)
+    const [source, mint, spender] = [Keypair.generate(), Keypair.generate(), Keypair.generate()].map(
+      (k) => k.publicKey,
+    ) as [PublicKey, PublicKey, PublicKey]
+    const transaction = new Transaction({
+      feePayer: owner,
+      recentBlockhash: node.ledger.latestBlockhash().blockhash,
+    }).add(createApproveCheckedInstruction(source, mint, spender, owner, 2n ** 64n - 1n, 6))
+    const base64 = Buffer.from(transaction.serialize({ requireAllSignatures: false })).toString('base64')
+
+    const reply = request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'solana',
+      method: 'solana_signTransaction',
+      params: { transaction: base64 },
+    })
+    await eventually(() => expect(t.core.store.getState().pendingRequests?.[0]?.status).toBe('awaiting'))
+    const pending = t.core.store.getState().pendingRequests?.[0]
+    expect(pending?.summary.warnings).toMatchObject([{ reason: 'unlimited', spender: spender.toBase58() }])
+    expect(wallet.prompts).toHaveLength(prompts)
+    const { decideRequest } = await import('./decideRequest.ts')
+    await decideRequest(t.core, {
+      tabId: tab.info.tabId,
+      id: pending?.id ?? '',
+      approve: true,
+      acknowledgeWarning: true,
+    })
+
+    expect(await reply).toMatchObject({ signature: expect.any(String) })
+    expect(wallet.prompts).toHaveLength(prompts + 1)
   })
 
   test('behavior: a bad preflight commitment is refused before anyone is asked', async () => {

@@ -13,6 +13,7 @@ import {
   type TestChains,
   type TestCore,
   type TestTab,
+  testConfig,
 } from '../testing/harness.ts'
 import { connect } from './connect.ts'
 import { decideRequest } from './decideRequest.ts'
@@ -30,8 +31,9 @@ afterAll(async () => {
   await chains.stop()
 })
 
+// Every request waits on ApproveTransaction ('all'), so an ordinary send is decided here too.
 async function connected() {
-  const t = await createTestCore({ chains })
+  const t = await createTestCore({ chains, config: testConfig(chains, { confirmRequests: 'all' }) })
   const wallet = createTestWallet({ chains })
   const tab = await openTab(t, [wallet])
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })

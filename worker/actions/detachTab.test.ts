@@ -7,6 +7,7 @@ import {
   openTab,
   startTestChains,
   type TestChains,
+  testConfig,
 } from '../testing/harness.ts'
 import { attachTab } from './attachTab.ts'
 import { connect } from './connect.ts'
@@ -50,7 +51,8 @@ test('default: a detached tab gets no more snapshots and its wallets leave every
 })
 
 test('behavior: its requests still waiting for a decision fail with TabGoneError; other tabs’ requests wait on', async () => {
-  const t = await createTestCore({ chains })
+  // Every request waits on ApproveTransaction, so both tabs' signatures wait for a decision.
+  const t = await createTestCore({ chains, config: testConfig(chains, { confirmRequests: 'all' }) })
   const wallet = createTestWallet({ chains })
   const leaving = await openTab(t, [wallet])
   const staying = await openTab(t, [wallet.inAnotherTab()])

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { deployDevTokens } from '../../devnet/contracts/devTokens.ts'
 import { PENDING_TRANSACTIONS_MAX } from '../../src/constants.ts'
 import { parseHexReply } from '../../src/walletReplies.ts'
+import { WALLET_CONSENT_TIMEOUT_MS } from '../connectors/runInTab.ts'
 import { DEV_TOKENS } from '../testing/dataApi.ts'
 import {
   amountOf,
@@ -16,10 +17,12 @@ import {
   type TestChains,
   type TestCore,
   type TestTab,
+  testConfig,
 } from '../testing/harness.ts'
 import { APPROVAL_TIMEOUT_MS } from '../transactionStack.ts'
 import { connect } from './connect.ts'
 import { decideRequest } from './decideRequest.ts'
+import { disconnect } from './disconnect.ts'
 import { request } from './request.ts'
 
 let chains: TestChains
@@ -35,8 +38,9 @@ afterAll(async () => {
   await chains.stop()
 })
 
-async function connected() {
-  const t = await createTestCore({ chains })
+/** A core connected to the demo wallet; `extra` is more host configuration (confirmRequests, say). */
+async function connected(extra: Record<string, unknown> = {}) {
+  const t = await createTestCore({ chains, config: testConfig(chains, extra) })
   const wallet = createTestWallet({ chains })
   const tab = await openTab(t, [wallet])
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
@@ -90,8 +94,46 @@ test('behavior: eth_blockNumber is answered by the chain', async () => {
   expect(answer).toBe(toHex(await client.getBlockNumber()))
 })
 
-test('behavior: personal_sign waits for approval, then returns a signature that verifies', async () => {
+/** Every stack status the core published for a request while `run` ran. */
+async function statusesDuring(t: TestCore, run: () => Promise<unknown>) {
+  const seen = new Set<string>()
+  const stop = t.core.store.subscribe((state) => {
+    for (const r of state.pendingRequests ?? []) seen.add(r.status)
+  })
+  try {
+    return { result: await run(), seen: [...seen] }
+  } finally {
+    stop()
+  }
+}
+
+test('default: an ordinary personal_sign goes straight to the wallet, whose prompt is its one confirmation', async () => {
   const { t, tab, wallet } = await connected()
+
+  const { result, seen } = await statusesDuring(t, () =>
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [stringToHex('Hello from Walletdock'), wallet.address],
+    }),
+  )
+
+  // On the stack while the wallet had it, but never waiting for a decision in ApproveTransaction.
+  expect(seen).toEqual(['sending'])
+  expect(wallet.prompts.map((p) => p.method)).toEqual(['eth_requestAccounts', 'personal_sign'])
+  expect(
+    await verifyMessage({
+      address: wallet.address,
+      message: 'Hello from Walletdock',
+      signature: parseHexReply('personal_sign', result),
+    }),
+  ).toBe(true)
+  expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test("behavior: with confirmRequests 'all' an ordinary personal_sign waits on the view before the wallet", async () => {
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
 
   const signing = request(t.core, {
     tabId: tab.info.tabId,
@@ -111,27 +153,27 @@ test('behavior: personal_sign waits for approval, then returns a signature that 
       signature: parseHexReply('personal_sign', await signing),
     }),
   ).toBe(true)
+  expect(wallet.prompts.map((p) => p.method)).toEqual(['eth_requestAccounts', 'personal_sign'])
   expect(t.core.store.getState().pendingRequests).toEqual([])
 })
 
-test('behavior: an approved eth_sendTransaction lands on the chain and the balance refreshes', async () => {
+test("behavior: an ordinary eth_sendTransaction lands on the chain with the wallet's one prompt; the balance refreshes", async () => {
   const { t, tab, wallet } = await connected()
   const client = chainClient(chains.a)
   const before = amountOf(t.core.store.getState().balance)?.raw
   const recipient = '0x000000000000000000000000000000000000dEaD'
 
-  const sending = request(t.core, {
-    tabId: tab.info.tabId,
-    namespace: 'eip155',
-    method: 'eth_sendTransaction',
-    params: [{ from: wallet.address, to: recipient, value: toHex(parseEther('1')) }],
-  })
-  expect((await pending(t, tab)).summary.actions).toEqual([
-    { kind: 'nativeTransfer', to: recipient, value: parseEther('1').toString() },
-  ])
-  await approve(t, tab)
-  const hash = await sending
+  const { result: hash, seen } = await statusesDuring(t, () =>
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'eth_sendTransaction',
+      params: [{ from: wallet.address, to: recipient, value: toHex(parseEther('1')) }],
+    }),
+  )
 
+  expect(seen).toEqual(['sending'])
+  expect(wallet.prompts.map((p) => p.method)).toEqual(['eth_requestAccounts', 'eth_sendTransaction'])
   const receipt = await client.waitForTransactionReceipt({ hash: parseHexReply('eth_sendTransaction', hash) })
   expect(receipt.status).toBe('success')
   const after = await client.getBalance({ address: wallet.address })
@@ -142,7 +184,7 @@ test('behavior: an approved eth_sendTransaction lands on the chain and the balan
 })
 
 test('behavior: refusing in ApproveTransaction fails the request with 4001 and nothing reaches the wallet', async () => {
-  const { t, tab, wallet } = await connected()
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
   const prompts = wallet.prompts.length
   const sending = request(t.core, {
     tabId: tab.info.tabId,
@@ -173,6 +215,8 @@ test('behavior: an unlimited approve names token and spender and needs the warni
     ],
   })
   const waiting = await pending(t, tab)
+  // Risky: Walletdock's warning comes before the wallet's prompt.
+  expect(wallet.prompts).toHaveLength(1)
   expect(waiting.summary.warnings).toEqual([
     { reason: 'unlimited', token: { address: usdc.address, symbol: 'USDC', decimals: 6 }, spender: SPENDER },
   ])
@@ -182,6 +226,7 @@ test('behavior: an unlimited approve names token and spender and needs the warni
     name: 'WarningNotAcknowledgedError',
   })
   await approve(t, tab, true)
+  expect(wallet.prompts.map((p) => p.method)).toEqual(['eth_requestAccounts', 'eth_sendTransaction'])
   await chainClient(chains.a).waitForTransactionReceipt({
     hash: parseHexReply('eth_sendTransaction', await approving),
   })
@@ -195,7 +240,7 @@ test('behavior: an unlimited approve names token and spender and needs the warni
 })
 
 test('behavior: another tab cannot decide, and a closed tab refuses its requests', async () => {
-  const { t, tab, wallet } = await connected()
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
   const other = await openTab(t, [])
   const signing = request(t.core, {
     tabId: tab.info.tabId,
@@ -212,7 +257,7 @@ test('behavior: another tab cannot decide, and a closed tab refuses its requests
 })
 
 test('behavior: a request nobody decides times out; at most 99 wait at once', async () => {
-  const { t, tab, wallet } = await connected()
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
   const sign = () =>
     request(t.core, {
       tabId: tab.info.tabId,
@@ -231,6 +276,93 @@ test('behavior: a request nobody decides times out; at most 99 wait at once', as
     true,
   )
   expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test('behavior: requests that go straight to the wallet count towards the 99 too, and time out with it', async () => {
+  const { t, tab, wallet } = await connected()
+  wallet.wallet.setMode('hang')
+  const sign = () =>
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x01', wallet.address],
+    })
+  const sent = Array.from({ length: PENDING_TRANSACTIONS_MAX }, sign)
+  await eventually(() =>
+    expect(t.core.store.getState().pendingRequests?.filter((r) => r.status === 'sending')).toHaveLength(
+      PENDING_TRANSACTIONS_MAX,
+    ),
+  )
+  await expect(sign()).rejects.toMatchObject({ name: 'TooManyPendingRequestsError' })
+  t.clock.advance(WALLET_CONSENT_TIMEOUT_MS)
+  const outcomes = await Promise.allSettled(sent)
+  expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as Error).name === 'TimeoutError')).toBe(
+    true,
+  )
+  expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test('error: an unsafe request with no wallet connected fails with 4100', async () => {
+  const t = await createTestCore({ chains })
+  const tab = await openTab(t, [])
+  await expect(
+    request(t.core, {
+      tabId: tab.info.tabId,
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x01', SPENDER],
+    }),
+  ).rejects.toMatchObject({ name: 'NotConnectedError', code: 4100, shortMessage: 'No wallet is connected' })
+})
+
+test('error: a method off the allow-list carries 4200', async () => {
+  const t = await createTestCore({ chains })
+  const tab = await openTab(t, [])
+  await expect(
+    request(t.core, { tabId: tab.info.tabId, namespace: 'eip155', method: 'anvil_setBalance', params: [] }),
+  ).rejects.toMatchObject({ name: 'RpcNotAllowedError', code: 4200 })
+})
+
+test('error: a request still waiting for the person when the wallet disconnects fails with 4900, unsent', async () => {
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
+  const signing = request(t.core, {
+    tabId: tab.info.tabId,
+    namespace: 'eip155',
+    method: 'personal_sign',
+    params: ['0x01', wallet.address],
+  })
+  const outcome = signing.catch((error: unknown) => error)
+  await pending(t, tab)
+  await disconnect(t.core, {})
+  expect(await outcome).toMatchObject({
+    name: 'ProviderDisconnectedError',
+    code: 4900,
+    shortMessage: 'The wallet disconnected',
+  })
+  expect(wallet.prompts.map((p) => p.method)).not.toContain('personal_sign')
+  expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test('error: a read the chain cannot answer fails with 4901; an error the node answers with keeps its own', async () => {
+  // Nothing listens on port 9 of this machine: the node is gone.
+  const config = testConfig(chains, { customRpcUrls: { 'eip155:31337': ['http://127.0.0.1:9'] } })
+  const t = await createTestCore({ chains, config })
+  const tab = await openTab(t, [])
+  await expect(
+    request(t.core, { tabId: tab.info.tabId, namespace: 'eip155', method: 'eth_blockNumber' }),
+  ).rejects.toMatchObject({ name: 'ChainDisconnectedError', code: 4901, caipNetworkId: 'eip155:31337' })
+
+  const live = await createTestCore({ chains })
+  const liveTab = await openTab(live, [])
+  const refused = await request(live.core, {
+    tabId: liveTab.info.tabId,
+    namespace: 'eip155',
+    method: 'eth_getBlockByNumber',
+    params: ['not a block', false],
+  }).catch((error: unknown) => error)
+  expect(refused).toBeInstanceOf(Error)
+  expect((refused as Error).name).not.toBe('ChainDisconnectedError')
 })
 
 test("behavior: wallet_sendCalls with a 'to' that does not start with 0x is refused before the stack", async () => {

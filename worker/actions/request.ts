@@ -1,11 +1,14 @@
 import {
+  type ChainDisconnectedError,
   type InvalidRequestParamsError,
   NotConnectedError,
+  type ProviderDisconnectedError,
   RpcNotAllowedError,
   type TooManyPendingRequestsError,
   type UserRejectedRequestError,
 } from '../../src/errors.ts'
 import { traitsOf } from '../../src/namespaces.ts'
+import { needsConfirmation } from '../../src/needsConfirmation.ts'
 import type { RequestSummary } from '../../src/requestSummary.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
@@ -14,7 +17,9 @@ import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/so
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { CaipNetworkId, Namespace, RequestParameters as RequestIntent } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
+import { toChainError } from '../chainErrors.ts'
 import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
+import { promptsItself } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
@@ -30,12 +35,15 @@ export type RequestParameters = RequestIntent
 export type RequestReturnType = unknown
 
 /**
- * A method outside the allow-lists (4200), no connected account, invalid params, too many pending requests,
- * a refusal (4001, in ApproveTransaction or the wallet), or a wallet reply of the wrong shape.
+ * A method outside the allow-lists (4200), no connected account (4100), the wallet disconnecting while the
+ * request waited (4900), a chain that cannot be reached (4901), invalid params, too many pending requests, a
+ * refusal (4001, in ApproveTransaction or the wallet), or a wallet reply of the wrong shape.
  */
 export type RequestErrorType =
   | RpcNotAllowedError
   | NotConnectedError
+  | ProviderDisconnectedError
+  | ChainDisconnectedError
   | InvalidRequestParamsError
   | TooManyPendingRequestsError
   | UserRejectedRequestError
@@ -43,8 +51,9 @@ export type RequestErrorType =
 
 /**
  * The RPC gate: every request from the host's provider or the UI comes through here. Read-only methods go
- * to the chain, unsafe ones wait on the transaction stack for the person's approval in the tab that asked
- * (ApproveTransaction) and then go to the wallet, anything else is refused (spec part 6).
+ * to the chain; unsafe ones go on the transaction stack and to the wallet, whose prompt is their one
+ * confirmation, with ApproveTransaction in the tab that asked first when `needsConfirmation` says so (a risky
+ * request, `confirmRequests: 'all'`, a wallet without a prompt); anything else is refused (spec part 6).
  */
 export async function request(
   core: Core,
@@ -83,13 +92,26 @@ export async function request(
   if (kind === 'safe') {
     if (WALLET_READ_METHODS[namespace]?.includes(method)) return toWallet()
     if (method === 'eth_chainId') return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
-    return (await adapterFor(namespace)).readRpc(core, caipNetworkId, method, params)
+    try {
+      return await (await adapterFor(namespace)).readRpc(core, caipNetworkId, method, params)
+    } catch (error) {
+      throw toChainError(error, caipNetworkId)
+    }
   }
   if (!live) throw new NotConnectedError()
   assertValidParams(method, params)
   const summary = await describe(core, { namespace, method, params, caipNetworkId })
-  const result = await runApproved(core, { tabId, namespace, method, summary }, async () =>
-    checkSolanaReply(method, await toWallet()),
+  // One confirmation per request: the wallet's own prompt, with Walletdock's view first only where needed.
+  const confirm = needsConfirmation({
+    summary,
+    confirmRequests: core.config.confirmRequests,
+    walletPrompts: promptsItself(core, live.connectorId),
+  })
+  const result = await runApproved(
+    core,
+    { tabId, namespace, method, summary },
+    async () => checkSolanaReply(method, await toWallet()),
+    { confirm },
   )
   if (SENDING_METHODS.has(method) || method === SOLANA_WALLET_METHODS.signAndSendTransaction) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')

@@ -1,6 +1,7 @@
 import type { Namespace } from '../../src/types.ts'
 import { type Core, updateState } from '../core.ts'
 import { persistConnection } from '../persist.ts'
+import { dropNamespaceRequests } from '../transactionStack.ts'
 
 export type SetDisconnectedParameters = { namespace: Namespace }
 
@@ -9,7 +10,10 @@ export type SetDisconnectedReturnType = undefined
 /** Storing reports its own problem (a notice); nothing is thrown. */
 export type SetDisconnectedErrorType = never
 
-/** Marks a namespace disconnected; its stored connector id goes with it (spec part 4). */
+/**
+ * Marks a namespace disconnected; its stored connector id goes with it (spec part 4), and its requests still
+ * waiting for the person fail with 4900 (they can no longer reach a wallet).
+ */
 export async function setDisconnected(
   core: Core,
   { namespace }: SetDisconnectedParameters,
@@ -20,5 +24,6 @@ export async function setDisconnected(
     balance: previous.activeNamespace === namespace ? null : previous.balance,
     unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
   })
+  dropNamespaceRequests(core, namespace)
   await persistConnection(core, namespace, undefined)
 }

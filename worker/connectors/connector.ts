@@ -25,6 +25,12 @@ type ConnectorBase = {
   listed: readonly Connector[]
   /** The request that asks the wallet to forget the site when `namespace` is disconnected; none if it cannot. */
   revoke(namespace: Namespace): WalletRequest | undefined
+  /**
+   * Whether the wallet asks the person itself before it signs or sends (an extension's popup, a phone wallet's
+   * screen). Its prompt is then the request's one confirmation and ApproveTransaction comes first only for a
+   * risky request; a wallet without one (the embedded wallet) has every unsafe request confirmed there.
+   */
+  ownPrompt: boolean
 }
 
 /**
@@ -49,9 +55,9 @@ type ConnectorBase = {
  *   Wallet Standard jobs to that part today (`overlay/bridge/injectedWallets.ts`).
  * The route then sends the embedded wallet's requests to the frame of the tab that asked, or of another live
  * tab when that one closed; the frame's account and chain changes come back as that tab's wallet events; its
- * e-mail, OTP and update-e-mail steps are intents of its own, run as page jobs through the same bridge. Its
- * unsafe requests pass ApproveTransaction like every other connector's (`request` → transaction stack). No
- * action names a connector kind, and where a call runs stays decided in `route.ts`.
+ * e-mail, OTP and update-e-mail steps are intents of its own, run as page jobs through the same bridge. It has
+ * no prompt of its own (`ownPrompt: false`), so every unsafe request of it passes ApproveTransaction (`request`
+ * → `needsConfirmation`). No action names a connector kind, and where a call runs stays decided in `route.ts`.
  */
 export type WalletConnector = ConnectorBase &
   (

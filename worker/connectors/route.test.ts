@@ -18,7 +18,7 @@ import {
 } from '../testing/harness.ts'
 import { createMemoryLocks } from '../testing/memoryLocks.ts'
 import { createTestSolanaWallet, solanaTestConfig, startTestSolanaNode } from '../testing/solanaHarness.ts'
-import { connectorOf, LEADER_JOB_CALL, speaksFor, waitsForTab } from './route.ts'
+import { connectorOf, LEADER_JOB_CALL, promptsItself, speaksFor, waitsForTab } from './route.ts'
 import {
   closeWalletConnect,
   createTestPhoneWallet,
@@ -149,12 +149,17 @@ test('default: each connector id is its connector, placed where it runs', async 
   const solana = createTestSolanaWallet({ node })
   const tab = await openTab(t, [evm], { solana: [solana] })
   const other = await openTab(t, [])
-  const where = (id: string) => [connectorOf(t.core, id)?.kind, waitsForTab(t.core, id)]
-  expect(where(evm.info.connectorId)).toEqual(['injected', true])
-  expect(where(solana.info.connectorId)).toEqual(['walletStandard', true])
-  expect(where('walletConnect')).toEqual(['walletConnect', false])
-  // A wallet no list holds can only be a tab's: it is tried there, and no tab has it.
-  expect(where('nowhere')).toEqual([undefined, true])
+  const where = (id: string) => [
+    connectorOf(t.core, id)?.kind,
+    waitsForTab(t.core, id),
+    promptsItself(t.core, id),
+  ]
+  expect(where(evm.info.connectorId)).toEqual(['injected', true, true])
+  expect(where(solana.info.connectorId)).toEqual(['walletStandard', true, true])
+  expect(where('walletConnect')).toEqual(['walletConnect', false, true])
+  // A wallet no list holds can only be a tab's: it is tried there, and no tab has it. Nothing says it prompts,
+  // so Walletdock would confirm its requests itself.
+  expect(where('nowhere')).toEqual([undefined, true, false])
   await expect(runPageJob(t.core, { connectorId: 'nowhere', method: 'eth_accounts' })).rejects.toMatchObject({
     name: 'ConnectorNotFoundError',
   })

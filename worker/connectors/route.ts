@@ -1,8 +1,8 @@
-import { z } from 'zod'
 import { ConnectorNotFoundError, InvalidIntentParametersError } from '../../src/errors.ts'
 import type { Connector, WalletJob } from '../../src/types.ts'
 import { WalletConnectElsewhereError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
+import { z } from '../../src/zod.ts'
 import type { Core } from '../core.ts'
 import type { CoreSync } from '../deps.ts'
 import type { ConnectorPlacement, WalletConnector } from './connector.ts'
@@ -97,6 +97,14 @@ export async function answerLeaderJob(core: Core, payload: unknown): Promise<unk
   const connector = connectorOf(core, job.connectorId)
   if (connector?.placement !== 'leader') throw new ConnectorNotFoundError(job.connectorId)
   return connector.request(core, job)
+}
+
+/**
+ * Whether the wallet behind a connector id asks the person itself before it signs or sends. A wallet no list
+ * holds counts as one without: Walletdock then asks, rather than let a request through unconfirmed.
+ */
+export function promptsItself(core: Core, connectorId: string): boolean {
+  return connectorOf(core, connectorId)?.ownPrompt ?? false
 }
 
 /**

@@ -1,25 +1,12 @@
 import { CALL_TIMEOUT_MS } from '../../src/constants.ts'
 import { ConnectorNotFoundError, TabGoneError } from '../../src/errors.ts'
+import { isConsentMethod } from '../../src/rpcMethods.ts'
 import type { WalletJob } from '../../src/types.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import type { Core, TabHandle } from '../core.ts'
 
 /** How long a wallet may take when the user must answer a prompt. */
 export const WALLET_CONSENT_TIMEOUT_MS = 120_000
-
-const CONSENT_METHODS = new Set([
-  'eth_requestAccounts',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'solana_requestAccounts',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-])
 
 /** Picks the tab that started the intent if it can run the job, else another live tab that can. */
 export function pickTab(core: Core, tabId: string | undefined, connectorId: string): TabHandle {
@@ -34,7 +21,7 @@ export function pickTab(core: Core, tabId: string | undefined, connectorId: stri
 export function runInTab(core: Core, job: WalletJob): Promise<unknown> {
   const { tabId, connectorId, method, params, chain } = job
   const tab = pickTab(core, tabId, connectorId)
-  const ms = CONSENT_METHODS.has(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
+  const ms = isConsentMethod(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
   return withTimeout(
     tab.bridge.providerRequest(
       chain ? { connectorId, method, params, chain } : { connectorId, method, params },

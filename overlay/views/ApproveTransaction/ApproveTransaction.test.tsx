@@ -27,12 +27,13 @@ const approveAll = () =>
   ])
 
 function show(
-  request: PendingRequestView,
+  request: PendingRequestView | PendingRequestView[],
   intents: Partial<UiIntents> = {},
   views = [{ name: 'ApproveTransaction' as const }],
 ) {
+  const pendingRequests = Array.isArray(request) ? request : [request]
   const rendered = renderModal({
-    snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, pendingRequests: [request] }),
+    snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, pendingRequests }),
     views,
     intents,
   })
@@ -89,6 +90,23 @@ describe('ApproveTransaction', () => {
       variant: 'error',
       message: 'Request rejected in the wallet',
     })
+    expect(store.getState().stack.open).toBe(false)
+  })
+
+  it('behavior: a request already with the wallet does not hide the one waiting here, nor keep the view open', async () => {
+    // An ordinary signature went straight to the wallet (one confirmation); the risky approval waits here.
+    const withWallet = {
+      ...pending('personal_sign', ['0x68656c6c6f', ADDRESS]),
+      id: '0',
+      status: 'sending' as const,
+    }
+    const { calls, store } = show([withWallet, approveAll()])
+    expect(screen.getByTestId('approval-warning').textContent).toContain('Unlimited approval of USDC')
+    fireEvent.click(screen.getByLabelText('I understand the risk and want to approve anyway'))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve anyway' })))
+    expect(calls).toEqual([
+      { intent: 'decideRequest', args: [{ id: '1', approve: true, acknowledgeWarning: true }] },
+    ])
     expect(store.getState().stack.open).toBe(false)
   })
 

@@ -21,7 +21,9 @@ export function ApproveTransaction() {
   const m = useMessages()
   const tabId = useTab((s) => s.tabId)
   const all = useTab((s) => s.snapshot?.pendingRequests ?? EMPTY)
-  const request = all.find((r) => r.tabId === tabId)
+  // A request waiting for the person comes first; one already with the wallet shows only as it finishes.
+  const request =
+    all.find((r) => r.tabId === tabId && r.status === 'awaiting') ?? all.find((r) => r.tabId === tabId)
   if (!request) return <p className="wd-muted">{m.approve.noRequest}</p>
   return (
     <PendingRequest
@@ -54,7 +56,9 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
       if (!approve) return goBack()
       const more = store
         .getState()
-        .snapshot?.pendingRequests?.some((r) => r.tabId === request.tabId && r.id !== request.id)
+        .snapshot?.pendingRequests?.some(
+          (r) => r.tabId === request.tabId && r.id !== request.id && r.status === 'awaiting',
+        )
       if (!more) goBack()
     } catch (error) {
       showSnackbar(store, 'error', isRejection(error) ? m.approve.rejectedInWallet : errorText(m, error))

@@ -10,6 +10,7 @@ export const injectedConnector: WalletConnector = {
   placement: 'page',
   owns: (c) => PAGE_TYPES.has(c.type) && !c.id.startsWith(WALLET_STANDARD_PREFIX),
   listed: [],
+  ownPrompt: true,
   // EIP-2255: not every wallet supports it; the site is disconnected either way.
   revoke: () => ({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
 }

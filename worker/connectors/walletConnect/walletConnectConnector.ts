@@ -18,6 +18,7 @@ export const walletConnectConnector: WalletConnector = {
   placement: 'leader',
   owns: (c) => c.type === 'WALLET_CONNECT',
   listed: WALLET_CONNECT_CONNECTORS,
+  ownPrompt: true,
   revoke: (namespace) => LEAVE[namespace],
   request: async (core, job) => (await import('./walletConnectRequest.ts')).walletConnectRequest(core, job),
   // A follower learns the session's accounts and chain from the leader's published state.

@@ -11,6 +11,7 @@ export const walletStandardConnector: WalletConnector = {
   placement: 'page',
   owns: (c) => PAGE_TYPES.has(c.type) && c.id.startsWith(WALLET_STANDARD_PREFIX),
   listed: [],
+  ownPrompt: true,
   // `standard:disconnect`, where the wallet has it.
   revoke: () => ({ method: SOLANA_WALLET_METHODS.disconnect }),
 }
