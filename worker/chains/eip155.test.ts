@@ -68,9 +68,4 @@ describe('eip155 adapter', () => {
       },
     ])
   })
-
-  test("behavior: a namespace without an adapter is an 'Unsupported chain'", async () => {
-    await expect(adapterFor('bip122')).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-    await expect(adapterFor('__proto__')).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-  })
 })

@@ -9,8 +9,8 @@ import { switchEvmChain } from './eip155/switchEvmChain.ts'
  * the network's RPC, tokens from the data service. Transfers and request decoding load on first use.
  */
 export const eip155Adapter: ChainAdapter = {
-  transferMethod: 'eth_sendTransaction',
   namespace: 'eip155',
+  transferMethod: 'eth_sendTransaction',
   async getWalletAccount(_core, { ask, prompt }) {
     const method = prompt ? 'eth_requestAccounts' : 'eth_accounts'
     const address = parseEvmAccounts(method, await ask(method))[0]
