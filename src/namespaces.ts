@@ -39,6 +39,7 @@ const EVM: NamespaceTraits = {
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
 }
 
+// Namespaces without an adapter yet: no chain switch, calls name their chain, nothing sent on them.
 const OTHER: NamespaceTraits = {
   walletSwitchesChain: false,
   walletCallsNameChain: true,

@@ -14,6 +14,7 @@ import { adapterFor } from '../chains/adapterFor.ts'
 import type { ChainAdapter, PreparedTransfer } from '../chains/chainAdapter.ts'
 import type { Core } from '../core.ts'
 
+/** The token, the amount in whole units and the receiver, as the Send form has them. */
 export type PrepareSendTokenParameters = {
   token?: SendTokenRef | undefined
   /** A decimal amount in whole tokens, e.g. '1.5'. */
@@ -34,6 +35,7 @@ export type PrepareSendTokenReturnType = {
   nativeCurrency: { symbol: string; decimals: number }
 }
 
+/** Input the spec words (token, amount, receiver), no account, a namespace without sends, the gate. */
 export type PrepareSendTokenErrorType =
   | TokenRequiredError
   | SendDetailsRequiredError

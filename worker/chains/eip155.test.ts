@@ -103,9 +103,4 @@ describe('eip155 adapter', () => {
     ])
     expect((await describeApprove(supply)).warnings).toEqual([])
   })
-
-  test("behavior: a namespace without an adapter is an 'Unsupported chain'", async () => {
-    await expect(adapterFor('bip122')).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-    await expect(adapterFor('__proto__')).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-  })
 })

@@ -1,8 +1,6 @@
-import { getBalance } from 'viem/actions'
 import { isAddressFor } from '../../src/address.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
-import { getRpcClient } from '../rpcClient.ts'
 import type { ChainAdapter } from './chainAdapter.ts'
 import { switchEvmChain } from './eip155/switchEvmChain.ts'
 
@@ -11,8 +9,8 @@ import { switchEvmChain } from './eip155/switchEvmChain.ts'
  * the network's RPC, tokens from the data service. Transfers and request decoding load on first use.
  */
 export const eip155Adapter: ChainAdapter = {
-  transferMethod: 'eth_sendTransaction',
   namespace: 'eip155',
+  transferMethod: 'eth_sendTransaction',
   async getWalletAccount(_core, { ask, prompt }) {
     const method = prompt ? 'eth_requestAccounts' : 'eth_accounts'
     const address = parseEvmAccounts(method, await ask(method))[0]
@@ -29,14 +27,16 @@ export const eip155Adapter: ChainAdapter = {
   accountsReply: (address) => [address],
   sameAddress: (a, b) => a.toLowerCase() === b.toLowerCase(),
   isReceiver: (address) => isAddressFor('eip155', address),
-  readNativeBalance: (core, { address, caipNetworkId }) =>
-    getBalance(getRpcClient(core, caipNetworkId), { address: address as `0x${string}` }),
+  // viem loads with the first chain read, not with the adapter: confirming a stored connection (offline too)
+  // asks only the wallet.
+  readNativeBalance: async (core, account) =>
+    (await import('./eip155/evmReads.ts')).readEvmBalance(core, account),
   async readTokenBalances(_core, { address, caipNetworkId }, { api }) {
     if (!api || !(await api.isNetworkSupported(caipNetworkId))) return 'unsupported'
     return api.getBalances({ address, caipNetworkId })
   },
-  readRpc: (core, caipNetworkId: CaipNetworkId, method, params) =>
-    getRpcClient(core, caipNetworkId).request({ method, params } as never),
+  readRpc: async (core, caipNetworkId: CaipNetworkId, method, params) =>
+    (await import('./eip155/evmReads.ts')).readEvmRpc(core, caipNetworkId, method, params),
   // Transfers, receipts and decoding are loaded on first use: most sessions never send.
   prepareTransfer: async (core, request) =>
     (await import('./eip155/evmTransfer.ts')).prepareEvmTransfer(core, request),

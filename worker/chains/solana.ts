@@ -19,8 +19,8 @@ const REFERENCE = /^(?:solana:)?([-_a-zA-Z0-9]{1,32})$/
  * loaded next to web3.js on first use, so only a core with a Solana account pays for them.
  */
 export const solanaAdapter: ChainAdapter = {
-  transferMethod: SOLANA_WALLET_METHODS.signAndSendTransaction,
   namespace: 'solana',
+  transferMethod: SOLANA_WALLET_METHODS.signAndSendTransaction,
   async getWalletAccount(core, { ask, connectorId, prompt }) {
     const method = prompt ? SOLANA_WALLET_METHODS.requestAccounts : SOLANA_WALLET_METHODS.getAccounts
     const address = parseSolanaAccounts(method, await ask(method))[0]

@@ -19,7 +19,8 @@ export async function sendSolanaTransfer(
   { ask, prepared, symbol, amount }: SendTransferParameters,
 ): Promise<SentTransfer> {
   const { caipNetworkId } = prepared
-  const built = prepared.transaction as SolanaTransfer
+  const built = prepared.transaction
+  if (!isSolanaTransfer(built)) throw new TypeError('Not a transfer prepared by the solana adapter')
   // The core asks for preflight at 'confirmed', the commitment it then waits for.
   const params = { transaction: built.transaction, sendOptions: { preflightCommitment: 'confirmed' } }
   assertValidParams(METHOD, params)
@@ -40,4 +41,11 @@ export async function sendSolanaTransfer(
     properties: { isSmartAccount: false, token: symbol, amount, network: caipNetworkId },
   })
   return { hash: signature, confirmed: true }
+}
+
+// The prepared transaction is opaque outside its adapter; this one must have been built by buildSolanaTransfer.
+function isSolanaTransfer(value: unknown): value is SolanaTransfer {
+  if (typeof value !== 'object' || value === null) return false
+  const { transaction, lastValidBlockHeight } = value as Partial<Record<keyof SolanaTransfer, unknown>>
+  return typeof transaction === 'string' && typeof lastValidBlockHeight === 'number'
 }
