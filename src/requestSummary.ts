@@ -31,12 +31,28 @@ export type RequestAction =
   | { kind: 'message'; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string }
   | { kind: 'other'; method: string }
+  | { kind: 'solanaRisk'; warning: SolanaWarning }
 
 /** The prominent warning of spec-part-6 gate: unlimited or all-token approvals. */
 export type ApprovalWarning = { reason: 'unlimited' | 'all'; token: TokenRef; spender: string }
 
+/**
+ * A Solana instruction that hands over control of an account, or one Walletdock could not read (fail closed,
+ * issue #11): each is both the action shown and its warning. `authorityType` is the SPL Token AuthorityType
+ * name (MintTokens, FreezeAccount, AccountOwner, CloseAccount, or a Token-2022 one); a null `newAuthority`
+ * removes the authority for good. `program` of an undecoded instruction is empty when the bytes are no transaction.
+ */
+export type SolanaWarning =
+  | { reason: 'setAuthority'; account: string; authorityType: string; newAuthority: string | null }
+  | { reason: 'assign'; account: string; program: string }
+  | { reason: 'closeAccount'; account: string; destination: string }
+  | { reason: 'undecodedInstruction'; program: string }
+
+/** Any warning a request carries; one of them sends the request through the warning view. */
+export type RequestWarning = ApprovalWarning | SolanaWarning
+
 /** A decoded request: one action per call (wallet_sendCalls has several) and the warnings they carry. */
-export type RequestSummary = { method: string; actions: RequestAction[]; warnings: ApprovalWarning[] }
+export type RequestSummary = { method: string; actions: RequestAction[]; warnings: RequestWarning[] }
 
 // Amounts at or above 2^255 are unlimited in practice; so is the all-ones value of a narrower type (Permit2's uint160).
 const UNLIMITED_FROM = 2n ** 255n
@@ -296,7 +312,8 @@ function decodeTypedData(raw: unknown): RequestAction {
   return { kind: 'typedData', primaryType, domain: domain?.name ?? '' }
 }
 
-function warningOf(action: RequestAction): ApprovalWarning[] {
+function warningOf(action: RequestAction): RequestWarning[] {
+  if (action.kind === 'solanaRisk') return [action.warning]
   if ((action.kind === 'approve' || action.kind === 'permit') && action.unlimited)
     return [{ reason: 'unlimited', token: action.token, spender: action.spender }]
   if (action.kind === 'approveAll' && action.approved)

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../../src/messages/en.ts'
-import type { ApprovalWarning, RequestAction, TokenRef } from '../../../src/requestSummary.ts'
+import type { RequestAction, RequestWarning, SolanaWarning, TokenRef } from '../../../src/requestSummary.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity } from '../../ui/formatWallet.ts'
 
@@ -99,13 +99,94 @@ export function describeAction(
       }
     case 'other':
       return { heading: action.method, rows: [] }
+    case 'solanaRisk':
+      return describeSolanaRisk(action.warning, m)
   }
 }
 
-/** The warning's sentence, naming token and spender. */
-export function warningText(warning: ApprovalWarning, m: Messages): string {
-  const token = tokenLabel(warning.token, m)
-  return warning.reason === 'all'
-    ? m.approve.allTokensText(warning.spender, token)
-    : m.approve.unlimitedText(warning.spender, token)
+/** The SPL Token authority type in words (MintTokens → mint); a Token-2022 one keeps its name. */
+function authorityName(type: string, m: Messages): string {
+  return m.approve.solana.authorityTypes[type] ?? type
+}
+
+function describeSolanaRisk(warning: SolanaWarning, m: Messages): ActionText {
+  const s = m.approve.solana
+  switch (warning.reason) {
+    case 'setAuthority':
+      return {
+        heading: s.setAuthority(authorityName(warning.authorityType, m)),
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.authorityType, warning.authorityType],
+          [s.rows.newAuthority, warning.newAuthority ?? s.rows.none],
+        ],
+      }
+    case 'assign':
+      return {
+        heading: s.assign,
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.program, warning.program],
+        ],
+      }
+    case 'closeAccount':
+      return {
+        heading: s.closeAccount,
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.destination, warning.destination],
+        ],
+      }
+    case 'undecodedInstruction':
+      return { heading: s.undecoded, rows: warning.program ? [[s.rows.program, warning.program]] : [] }
+  }
+}
+
+/** The warning's title: what kind of risk it is. */
+export function warningTitle(warning: RequestWarning, m: Messages): string {
+  const s = m.approve.solana
+  switch (warning.reason) {
+    case 'all':
+      return m.approve.allTokensWarning
+    case 'unlimited':
+      return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
+    case 'setAuthority':
+      return s.setAuthorityWarning(authorityName(warning.authorityType, m))
+    case 'assign':
+      return s.assignWarning
+    case 'closeAccount':
+      return s.closeAccountWarning
+    case 'undecodedInstruction':
+      return s.undecodedWarning
+  }
+}
+
+/** The sentence after the warning's sentence: whom the person must trust. */
+export function warningAdvice(warning: RequestWarning, m: Messages): string {
+  return warning.reason === 'all' || warning.reason === 'unlimited'
+    ? m.approve.trustSpender
+    : m.approve.solana.trustApp
+}
+
+/** The warning's sentence, naming token and spender (or the Solana account and who gets it). */
+export function warningText(warning: RequestWarning, m: Messages): string {
+  const s = m.approve.solana
+  switch (warning.reason) {
+    case 'all':
+      return m.approve.allTokensText(warning.spender, tokenLabel(warning.token, m))
+    case 'unlimited':
+      return m.approve.unlimitedText(warning.spender, tokenLabel(warning.token, m))
+    case 'setAuthority': {
+      const name = authorityName(warning.authorityType, m)
+      return warning.newAuthority === null
+        ? s.removeAuthorityText(name, warning.account)
+        : s.setAuthorityText(name, warning.account, warning.newAuthority)
+    }
+    case 'assign':
+      return s.assignText(warning.account, warning.program)
+    case 'closeAccount':
+      return s.closeAccountText(warning.account, warning.destination)
+    case 'undecodedInstruction':
+      return s.undecodedText(warning.program)
+  }
 }
