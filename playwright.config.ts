@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CSP_DEMO_ORIGIN } from './devnet/contentSecurityPolicy.ts'
 
 type Options = { noSharedWorker: boolean }
 
@@ -29,11 +30,18 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'shared-worker' },
+    { name: 'shared-worker', testIgnore: 'csp.spec.ts' },
     {
       // SharedWorker removed before load: the dedicated-worker fallback (one leader by Web Locks, the others follow).
       name: 'no-shared-worker',
+      testIgnore: 'csp.spec.ts',
       use: { noSharedWorker: true },
+    },
+    {
+      // The same demo build served with the strict Content-Security-Policy of issue #11 (devnet/startDemo.ts).
+      name: 'csp',
+      testMatch: 'csp.spec.ts',
+      use: { baseURL: `${CSP_DEMO_ORIGIN}/` },
     },
   ],
   webServer: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import { CSP_DEMO_PORT, DEMO_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy.ts'
 import { type PhoneWalletApp, startPhoneWalletApp } from './phoneWallet/startPhoneWalletApp.ts'
 import { startDevnet } from './startDevnet.ts'
 
@@ -7,13 +8,23 @@ import { startDevnet } from './startDevnet.ts'
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const devnet = await startDevnet({ keepState: process.argv.includes('--keep-state') })
 let server: Awaited<ReturnType<typeof preview>> | undefined
+let strictServer: Awaited<ReturnType<typeof preview>> | undefined
 let phoneWallet: PhoneWalletApp | undefined
 try {
   if (!process.argv.includes('--no-build')) await build({ configFile, logLevel: 'warn' })
   server = await preview({ configFile })
+  // The same build again, every response (page, workers, service worker) under the strict policy of issue #11.
+  strictServer = await preview({
+    configFile,
+    preview: { port: CSP_DEMO_PORT, headers: { 'Content-Security-Policy': DEMO_CONTENT_SECURITY_POLICY } },
+  })
   phoneWallet = await startPhoneWalletApp({ skipBuild: process.argv.includes('--no-build') })
 } catch (error) {
-  await Promise.all([devnet.stop(), new Promise((resolve) => server?.httpServer.close(resolve))])
+  await Promise.all([
+    devnet.stop(),
+    new Promise((resolve) => server?.httpServer.close(resolve)),
+    new Promise((resolve) => strictServer?.httpServer.close(resolve)),
+  ])
   throw error
 }
 for (const chain of devnet.chains) console.log(`chain ${chain.chainId}: ${chain.rpcUrl}`)
@@ -23,6 +34,7 @@ console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${de
 console.log(`WalletConnect relay: ${devnet.relay.url} (open sockets: ${devnet.relay.httpUrl}/connections)`)
 console.log(`wallet directory: ${devnet.directory.url}/getWallets?projectId=walletdock-demo`)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
+console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n`)
 
 let stopping = false
@@ -32,6 +44,7 @@ const shutdown = () => {
   Promise.all([
     devnet.stop(),
     new Promise((resolve) => server?.httpServer.close(resolve)),
+    new Promise((resolve) => strictServer?.httpServer.close(resolve)),
     phoneWallet?.close(),
   ]).then(
     () => process.exit(0),

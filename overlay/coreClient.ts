@@ -62,6 +62,17 @@ export function createIntentClient(
   })
 }
 
+/**
+ * Resolves once the page has painted its next frame (at once in a hidden tab, which paints none): the core's
+ * script then compiles on its own thread without competing with the host page's first paint.
+ */
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve()
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}
+
 /** Starts (or joins) the core, attaches this tab and returns its intents. */
 export async function connectCore(
   config: unknown,
@@ -73,6 +84,7 @@ export async function connectCore(
     serialize: serializeError,
     rebuild: rebuildError,
   })
+  await afterFirstFrame()
   const { remote, mode } = startWorker()
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
   await holdTabLock(lockName)

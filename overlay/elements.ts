@@ -1,3 +1,4 @@
+import { adoptStyles } from './adoptStyles.ts'
 import type { MountUi, UiContext } from './uiContext.ts'
 
 /** What the custom elements need from the Walletdock instance of the page. */
@@ -42,13 +43,17 @@ class WalletdockModalElement extends HTMLElement {
   }
 }
 
+// Adopted, not a <style> element: a strict CSP (style-src without 'unsafe-inline') would block that.
+const BUTTON_STYLES =
+  'button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#3396ff);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;outline-offset:2px}'
+
 class WalletdockButtonElement extends HTMLElement {
   #stop: (() => void) | undefined
 
   connectedCallback() {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-    root.innerHTML =
-      '<style>button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#3396ff);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;outline-offset:2px}</style><button type="button" part="button"></button>'
+    root.innerHTML = '<button type="button" part="button"></button>'
+    adoptStyles(root, BUTTON_STYLES)
     const button = root.querySelector('button') as HTMLButtonElement
     const render = () => {
       button.textContent = host?.buttonLabel() ?? ''

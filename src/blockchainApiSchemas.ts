@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 // Replies of the blockchain data service (spec part 7), checked before anything uses them. A reply that
 // does not validate is treated as none: it is never shown or cached (spec part 5).

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { InvalidCaipError } from './errorClasses.ts'
 import { type CaipAddress, type CaipNetworkId, NAMESPACES, type Namespace } from './types.ts'
+import { z } from './zod.ts'
 
 // CAIP-2 reference and CAIP-10 account-address character sets.
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/

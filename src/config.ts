@@ -1,10 +1,10 @@
-import { z } from 'zod'
 import { caipNetworkIdSchema } from './caip.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import type { CaipNetworkId } from './types.ts'
+import { z } from './zod.ts'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
 const wsUrl = z.url({ protocol: /^wss?$/, error: 'Must be a ws:// or wss:// URL' })

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { caipNetworkIdSchema } from './caip.ts'
 import { NAMESPACES } from './types.ts'
+import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before
 // anything runs, so a tab (or anything else holding a port) cannot hand the core a shape it does not expect.

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { NAMESPACES } from './types.ts'
+import { z } from './zod.ts'
 
 /** What was stored before the current version: its version (undefined if it was not wrapped) and value. */
 export type OldRecord = { version: number | undefined; value: unknown }

@@ -1,6 +1,6 @@
 import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
-import { z } from 'zod'
 import { decodeBase58 } from './solana.ts'
+import { z } from './zod.ts'
 
 /** A token a request touches; symbol and decimals are filled in from the chain when they can be read. */
 export type TokenRef = { address: string; symbol?: string | undefined; decimals?: number | undefined }

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { InvalidRequestParamsError } from './errorClasses.ts'
 import { solanaRequestParamsSchemas } from './solana.ts'
+import { z } from './zod.ts'
 
 const startsWith0x = (field: string) =>
   z.string({ error: `'${field}' must be a string` }).startsWith('0x', `'${field}' must start with 0x`)

@@ -1,8 +1,8 @@
 import bs58 from 'bs58'
-import { z } from 'zod'
 import { isSolanaAddress } from './address.ts'
 import { PREFLIGHT_COMMITMENTS } from './solanaChains.ts'
 import { InvalidWalletReplyError } from './walletReplies.ts'
+import { z } from './zod.ts'
 
 /** Decodes base58 text, or undefined when it is not base58. */
 export function decodeBase58(text: string): Uint8Array | undefined {

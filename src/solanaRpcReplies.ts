@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { BaseError } from './errors.ts'
 import { solanaAddressSchema } from './solana.ts'
+import { z } from './zod.ts'
 
 // What the core reads from a Solana JSON-RPC node for balances, checked before anything is shown or cached.
 // @solana/web3.js checks the envelope; these check the values inside it, which it passes through loosely.

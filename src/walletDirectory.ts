@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { CoreText } from './messages/coreText.ts'
+import { z } from './zod.ts'
 
 // A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.
 const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob):/i

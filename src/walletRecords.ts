@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { tokenBalanceSchema } from './blockchainApiSchemas.ts'
 import { caipAddressSchema } from './caip.ts'
 import { defineRecord } from './records.ts'
+import { z } from './zod.ts'
 
 const PREFIX = 'walletdock:'
 

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { isEvmAddress } from './address.ts'
 import { BaseError } from './errors.ts'
 import { parseEvmChainId } from './networks.ts'
+import { z } from './zod.ts'
 
 /** A wallet answered with something that is not what the method promises. */
 export class InvalidWalletReplyError extends BaseError {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { caipNetworkIdSchema } from '../src/caip.ts'
 import {
   injectedProviderInfoSchema,
@@ -8,6 +7,7 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
+import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
 import { connect } from './actions/connect.ts'

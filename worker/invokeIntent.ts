@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { InvalidIntentParametersError, UnknownIntentError } from '../src/errors.ts'
 import { withTimeout } from '../src/withTimeout.ts'
+import { z } from '../src/zod.ts'
 import { leaderChannel } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import { DEADLINE_MS, INTENTS, type IntentContext, type IntentEntry, type IntentName } from './intents.ts'

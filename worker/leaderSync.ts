@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { tokenBalanceSchema } from '../src/blockchainApiSchemas.ts'
 import { deserializeError, serializeError } from '../src/errors.ts'
+import { z } from '../src/zod.ts'
 import type { CoreSync, LeaderCall, SharedState } from './deps.ts'
 
 const sharedStateSchema = z.object({

@@ -9,8 +9,12 @@ import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaB
 /** The devnet's blockchain data API port. */
 export const DATA_API_PORT = 8550
 
-/** Origins whose pages (and workers) may call the API from a browser. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173']
+/** Origins whose pages (and workers) may call the API from a browser: the demo, also under the strict CSP (5175). */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5175',
+]
 
 export type CreateDataApiParameters = {
   chains: readonly { chainId: number; rpcUrl: string }[]

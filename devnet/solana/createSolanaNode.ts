@@ -9,10 +9,11 @@ import { RPC_METHODS, type RpcContext } from './rpcMethods.ts'
 import { seedSolanaLedger } from './seedLedger.ts'
 import { createSignatureSubscriptions, type PubSubClient } from './signatureSubscriptions.ts'
 
-/** Origins whose pages (and workers) may call the node from a browser: the demo and the phone wallet app. */
+/** Origins whose pages (and workers) may call the node from a browser: the demo (also under the strict CSP, 5175) and the phone wallet app. */
 export const SOLANA_ALLOWED_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5173',
   'http://localhost:5173',
+  'http://127.0.0.1:5175',
   'http://127.0.0.1:5174',
   'http://localhost:5174',
 ]

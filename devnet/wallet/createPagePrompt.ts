@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../overlay/adoptStyles.ts'
 import type { ConsentRequest, Prompt } from './consentRequest.ts'
 import { WALLET_ICON } from './walletIcon.ts'
 
@@ -45,11 +46,11 @@ export function createPagePrompt(
     if (stack?.isConnected) return stack
     const host = document.createElement(hostTag)
     const root = host.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = PANEL_STYLE
+    // Adopted, not a <style> element: the demo also runs under a strict CSP (devnet/contentSecurityPolicy.ts).
+    adoptStyles(root, PANEL_STYLE)
     stack = document.createElement('div')
     stack.className = 'stack'
-    root.append(style, stack)
+    root.append(stack)
     document.documentElement.append(host)
     return stack
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import { DEV_ACCOUNT_COUNT } from './devAccounts.ts'
 
 /** How the wallet answers consent requests (localStorage 'devnet-wallet:mode'). */

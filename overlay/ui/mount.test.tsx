@@ -14,7 +14,12 @@ describe('mountUi', () => {
     await act(async () => {
       unmount = mountUi(root, { store, intents: recordingIntents().intents, isMobile: false })
     })
-    expect(root.querySelector('style')?.textContent).toContain('--wd-z-index: 999')
+    // Adopted, not a <style> element, which a strict Content-Security-Policy would block.
+    expect(root.querySelector('style')).toBeNull()
+    expect(root.adoptedStyleSheets).toHaveLength(1)
+    expect(
+      [...(root.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'),
+    ).toContain('--wd-z-index: 999')
     expect(root.querySelector('[role="dialog"]')).toBeNull()
 
     await act(async () => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
@@ -27,6 +32,7 @@ describe('mountUi', () => {
 
     act(() => unmount())
     expect(root.childNodes).toHaveLength(0)
+    expect(root.adoptedStyleSheets).toHaveLength(0)
     host.remove()
   })
 })

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { adoptStyles } from '../adoptStyles.ts'
 import { watchApprovals } from '../approvals.ts'
 import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
 import type { TabStore } from '../tabStore.ts'
@@ -30,14 +31,15 @@ function followTabRules({ store, intents, isMobile }: UiContext): void {
   )
 }
 
-/** Renders the UI into the modal's shadow root with its stylesheet; returns the unmount function. */
+/**
+ * Renders the UI into the modal's shadow root with its stylesheet (adopted, so a strict CSP allows it);
+ * returns the unmount function.
+ */
 export const mountUi: MountUi = (root, context) => {
   followTabRules(context)
-  const doc = root.ownerDocument
-  const style = doc.createElement('style')
-  style.textContent = STYLESHEET
-  const container = doc.createElement('div')
-  root.append(style, container)
+  const removeStyles = adoptStyles(root, STYLESHEET)
+  const container = root.ownerDocument.createElement('div')
+  root.append(container)
   const reactRoot = createRoot(container)
   reactRoot.render(
     <StrictMode>
@@ -47,6 +49,6 @@ export const mountUi: MountUi = (root, context) => {
   return () => {
     reactRoot.unmount()
     container.remove()
-    style.remove()
+    removeStyles()
   }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import type { Core } from '../core.ts'
 import { createHttpClient } from '../services/createHttpClient.ts'
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import {
   balanceReplySchema,
   type FungiblePrice,
@@ -16,6 +15,7 @@ import {
 import type { WalletdockConfig } from '../../src/config.ts'
 import { BALANCE_CURRENCY } from '../../src/constants.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
+import type { z } from '../../src/zod.ts'
 import { dedupe } from '../dedupe.ts'
 import type { Clock } from '../deps.ts'
 import { createHttpClient, type Query } from './createHttpClient.ts'

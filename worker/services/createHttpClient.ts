@@ -1,10 +1,10 @@
-import type { z } from 'zod'
 import {
   HttpRequestError,
   InvalidApiReplyError,
   ServiceUnreachableError,
   TimeoutError,
 } from '../../src/errors.ts'
+import type { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 
 /** Query values; undefined ones are left out. */

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
@@ -20,6 +19,7 @@ import {
   type WalletQuery,
   walletEntrySchema,
 } from '../../src/walletDirectory.ts'
+import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'
 import { createHttpClient, type Query } from './createHttpClient.ts'

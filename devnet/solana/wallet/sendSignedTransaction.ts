@@ -1,6 +1,6 @@
 import { getBase64Decoder } from '@solana/kit'
 import bs58 from 'bs58'
-import { z } from 'zod'
+import { z } from '../../../src/zod.ts'
 import { internalError } from '../../wallet/providerErrors.ts'
 import type { Rpc } from '../../wallet/rpc.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../src/zod.ts'
 import { invalidParams } from '../../wallet/providerErrors.ts'
 import { SOLANA_COMMITMENTS, SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_WALLET_CHAIN } from '../cluster.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../src/zod.ts'
 import { WALLET_MODES, type WalletMode, type WalletStorage } from '../../wallet/walletState.ts'
 import { SOLANA_DEV_ACCOUNT_COUNT } from '../devKeypairs.ts'
 

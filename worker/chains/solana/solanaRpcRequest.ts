@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { rpcUrlsFor } from '../../../src/config.ts'
 import { RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../src/errors.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
+import { z } from '../../../src/zod.ts'
 import type { Core } from '../../core.ts'
 
 const reply = z.union([

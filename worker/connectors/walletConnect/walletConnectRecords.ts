@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { defineRecord } from '../../../src/records.ts'
+import { z } from '../../../src/zod.ts'
 
 /** The deep link a WalletConnect connection was made with, so later requests can bring the wallet app forward. */
 export const walletConnectDeepLinkRecord = defineRecord(
