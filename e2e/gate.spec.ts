@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import {
   connectDevnetWallet,
   DEV_ADDRESS,
@@ -192,5 +192,108 @@ test('a request still waiting in the view when the wallet disconnects fails with
     (window as unknown as { walletdock: { disconnect(): Promise<void> } }).walletdock.disconnect(),
   )
   await expect(page.getByTestId('host-request')).toHaveText('Error 4900: The wallet disconnected')
+  await expect(walletPrompt(page)).toHaveCount(0)
+})
+
+/** Sends a request through the demo's provider without waiting for its answer (it waits on the person). */
+function startRequest(page: Page, method: string, params: unknown) {
+  return page.evaluate(
+    ({ method, params }) => {
+      const { walletdock } = window as unknown as {
+        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
+      }
+      void walletdock
+        .getProvider('eip155')
+        .request({ method, params })
+        .catch(() => undefined)
+    },
+    { method, params },
+  )
+}
+
+test('risky requests however spelled warn before the wallet prompt: a Permit2 signature, an EIP-2612 permit, an uppercase-selector unlimited approve; eth_sign is refused', async ({
+  context,
+  page,
+}) => {
+  await connectedHost({ context, page })
+  const permit2 = {
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      PermitDetails: [
+        { name: 'token', type: 'address' },
+        { name: 'amount', type: 'uint160' },
+        { name: 'expiration', type: 'uint48' },
+        { name: 'nonce', type: 'uint48' },
+      ],
+      PermitSingle: [
+        { name: 'details', type: 'PermitDetails' },
+        { name: 'spender', type: 'address' },
+        { name: 'sigDeadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'PermitSingle',
+    domain: {
+      name: 'Permit2',
+      chainId: 31337,
+      verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+    },
+    message: {
+      details: { token: DEVNET_USDC, amount: (2n ** 160n - 1n).toString(), expiration: 1, nonce: 0 },
+      spender: DEMO_SPENDER,
+      sigDeadline: 1,
+    },
+  }
+  const eip2612 = {
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    domain: { name: 'USD Coin', chainId: 31337, verifyingContract: DEVNET_USDC },
+    // `value` is declared and unlimited in practice (2^100); an undeclared small `amount` must not hide it.
+    message: {
+      owner: DEV_ADDRESS,
+      spender: DEMO_SPENDER,
+      value: (2n ** 100n).toString(),
+      nonce: 0,
+      deadline: 1,
+      amount: '1',
+    },
+  }
+  const approveData = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [DEMO_SPENDER, maxUint256],
+  })
+  const upper = `0x${approveData.slice(2).toUpperCase()}`
+  const risky: [string, unknown][] = [
+    ['eth_signTypedData_v4', [DEV_ADDRESS, JSON.stringify(permit2)]],
+    ['eth_signTypedData_v4', [DEV_ADDRESS, JSON.stringify(eip2612)]],
+    ['eth_sendTransaction', [{ from: DEV_ADDRESS, to: DEVNET_USDC, data: upper }]],
+  ]
+  for (const [method, params] of risky) {
+    await startRequest(page, method, params)
+    const approve = approveView(page)
+    await expect(approve.getByTestId('approval-warning')).toContainText('Unlimited approval of USDC')
+    await expect(approve.getByTestId('approval-warning')).toContainText(DEMO_SPENDER)
+    await expect(approve.getByRole('button', { name: 'Approve anyway' })).toBeDisabled()
+    await expect(walletPrompt(page)).toHaveCount(0)
+    await approve.getByRole('button', { name: 'Reject' }).click()
+    await expect(approveView(page)).toHaveCount(0)
+  }
+  expect(await providerError(page, 'eth_sign', [DEV_ADDRESS, `0x${'11'.repeat(32)}`])).toEqual({
+    name: expect.any(String),
+    code: 4200,
+    shortMessage: 'Requested RPC call is not allowed',
+  })
   await expect(walletPrompt(page)).toHaveCount(0)
 })

@@ -14,6 +14,61 @@ const extraAbi = parseAbi([
   'function approve(address token, address spender, uint160 amount, uint48 expiration)',
 ])
 
+const EIP712_DOMAIN = [
+  { name: 'name', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+]
+const PERMIT_TYPES = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+  PermitDetails: [
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint160' },
+    { name: 'expiration', type: 'uint48' },
+    { name: 'nonce', type: 'uint48' },
+  ],
+  PermitSingle: [
+    { name: 'details', type: 'PermitDetails' },
+    { name: 'spender', type: 'address' },
+    { name: 'sigDeadline', type: 'uint256' },
+  ],
+  PermitBatch: [
+    { name: 'details', type: 'PermitDetails[]' },
+    { name: 'spender', type: 'address' },
+    { name: 'sigDeadline', type: 'uint256' },
+  ],
+}
+const DAI_TYPES = {
+  Permit: [
+    { name: 'holder', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
+    { name: 'allowed', type: 'bool' },
+  ],
+}
+const typed = (
+  primaryType: string,
+  verifyingContract: string,
+  message: unknown,
+  types: Record<string, { name: string; type: string }[]> = PERMIT_TYPES,
+) =>
+  summarizeRequest('eth_signTypedData_v4', [
+    ME,
+    JSON.stringify({
+      primaryType,
+      domain: { name: 'USD Coin', chainId: 31337, verifyingContract },
+      types: { EIP712Domain: EIP712_DOMAIN, ...types },
+      message,
+    }),
+  ])
+
 const sendTx = (data: `0x${string}`, to = TOKEN) =>
   summarizeRequest('eth_sendTransaction', [{ from: ME, to, data }])
 const approveData = (amount: bigint) =>
@@ -35,7 +90,7 @@ describe('summarizeRequest', () => {
   it('behavior: an ERC20 transfer names the token, receiver and amount', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 1_500_000n] })
     expect(sendTx(data).actions).toEqual([
-      { kind: 'tokenTransfer', token: { address: TOKEN }, to: SPENDER, amount: '1500000' },
+      { kind: 'tokenTransfer', token: { address: TOKEN }, to: SPENDER, amount: '1500000', value: '0' },
     ])
   })
 
@@ -49,8 +104,8 @@ describe('summarizeRequest', () => {
       spender: SPENDER,
     })
     expect(unlimited.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
-    expect(sendTx(approveData(2n ** 255n)).warnings).toHaveLength(1)
-    expect(sendTx(approveData(2n ** 255n - 1n)).warnings).toHaveLength(0)
+    expect(sendTx(approveData(2n ** 96n)).warnings).toHaveLength(1)
+    expect(sendTx(approveData(2n ** 96n - 1n)).warnings).toHaveLength(0)
   })
 
   it('behavior: increaseAllowance, setApprovalForAll and Permit2 approve are decoded', () => {
@@ -83,17 +138,7 @@ describe('summarizeRequest', () => {
   })
 
   it('behavior: EIP-2612, DAI and Permit2 typed-data permits are decoded', () => {
-    const typed = (primaryType: string, message: unknown) =>
-      summarizeRequest('eth_signTypedData_v4', [
-        ME,
-        JSON.stringify({
-          primaryType,
-          domain: { name: 'USD Coin', verifyingContract: TOKEN },
-          types: {},
-          message,
-        }),
-      ])
-    const eip2612 = typed('Permit', {
+    const eip2612 = typed('Permit', TOKEN, {
       owner: ME,
       spender: SPENDER,
       value: maxUint256.toString(),
@@ -102,37 +147,141 @@ describe('summarizeRequest', () => {
     })
     expect(eip2612.actions[0]).toMatchObject({ kind: 'permit', standard: 'EIP-2612', unlimited: true })
     expect(eip2612.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
-    expect(typed('Permit', { owner: ME, spender: SPENDER, value: '1000', deadline: '1' }).warnings).toEqual(
-      [],
-    )
     expect(
-      typed('Permit', { holder: ME, spender: SPENDER, allowed: true, nonce: 0, expiry: 0 }).warnings,
-    ).toHaveLength(1)
-    const single = typed('PermitSingle', {
+      typed('Permit', TOKEN, { owner: ME, spender: SPENDER, value: '1000', nonce: 0, deadline: '1' })
+        .warnings,
+    ).toEqual([])
+    const dai = typed(
+      'Permit',
+      TOKEN,
+      { holder: ME, spender: SPENDER, nonce: 0, expiry: 0, allowed: true },
+      DAI_TYPES,
+    )
+    expect(dai.actions[0]).toMatchObject({ kind: 'permit', standard: 'DAI', unlimited: true })
+    expect(dai.warnings).toHaveLength(1)
+    const single = typed('PermitSingle', PERMIT2, {
       details: { token: TOKEN, amount: (2n ** 160n - 1n).toString(), expiration: 1, nonce: 0 },
       spender: SPENDER,
       sigDeadline: 1,
     })
     expect(single.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
-    const batch = typed('PermitBatch', {
+    const batch = typed('PermitBatch', PERMIT2, {
       details: [
         { token: SPENDER, amount: '5', expiration: 1, nonce: 0 },
-        { token: TOKEN, amount: maxUint256.toString(), expiration: 1, nonce: 0 },
+        { token: TOKEN, amount: (2n ** 100n).toString(), expiration: 1, nonce: 0 },
       ],
       spender: SPENDER,
       sigDeadline: 1,
     })
+    expect(batch.actions[0]).toMatchObject({ kind: 'permit', standard: 'Permit2', token: { address: TOKEN } })
     expect(batch.warnings).toHaveLength(1)
-    const transfer = typed('PermitTransferFrom', {
-      permitted: { token: TOKEN, amount: '10' },
+    const exact = typed('PermitSingle', PERMIT2, {
+      details: { token: TOKEN, amount: '10', expiration: 1, nonce: 0 },
       spender: SPENDER,
-      nonce: 0,
-      deadline: 1,
+      sigDeadline: 1,
     })
-    expect(transfer.warnings).toEqual([])
-    expect(typed('Mail', { to: 'bob' }).actions).toEqual([
+    expect(exact.warnings).toEqual([])
+    expect(typed('Mail', TOKEN, { to: 'bob' }, { Mail: [{ name: 'to', type: 'string' }] }).actions).toEqual([
       { kind: 'typedData', primaryType: 'Mail', domain: 'USD Coin' },
     ])
+  })
+
+  it('behavior: typed data is read only from the fields its types declare', () => {
+    // `value` is undeclared: a small amount there must not stand in for the declared unlimited one.
+    const types = {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'amount', type: 'uint256' },
+      ],
+    }
+    const sneaky = typed(
+      'Permit',
+      TOKEN,
+      { owner: ME, spender: SPENDER, value: '1', amount: maxUint256.toString() },
+      types,
+    )
+    expect(sneaky.actions[0]).toMatchObject({ kind: 'permitLike' })
+    expect(sneaky.warnings.length).toBeGreaterThan(0)
+    // An undeclared `allowed: false` does not turn a declared EIP-2612 permit into a harmless DAI revoke.
+    const withExtra = typed('Permit', TOKEN, {
+      owner: ME,
+      spender: SPENDER,
+      value: maxUint256.toString(),
+      nonce: 0,
+      deadline: 1,
+      allowed: false,
+    })
+    expect(withExtra.actions[0]).toMatchObject({ kind: 'permit', standard: 'EIP-2612', unlimited: true })
+  })
+
+  it('behavior: a known permit type that does not parse fails closed', () => {
+    const missing = typed('Permit', TOKEN, { owner: ME, spender: SPENDER, nonce: 0, deadline: 1 })
+    expect(missing.actions[0]).toMatchObject({ kind: 'undecoded', name: 'Permit', to: TOKEN })
+    expect(missing.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    const badSpender = typed('PermitSingle', PERMIT2, {
+      details: { token: TOKEN, amount: '1', expiration: 1, nonce: 0 },
+      spender: 'not an address',
+      sigDeadline: 1,
+    })
+    expect(badSpender.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    expect(summarizeRequest('eth_signTypedData_v4', [ME, '{not json']).warnings.map((w) => w.reason)).toEqual(
+      ['undecoded'],
+    )
+  })
+
+  it('behavior: an unknown permit-like type shows every declared field with verifyingContract and chainId', () => {
+    const types = {
+      Delegation: [
+        { name: 'delegate', type: 'address' },
+        { name: 'caveat', type: 'Caveat' },
+      ],
+      Caveat: [{ name: 'limit', type: 'uint256' }],
+    }
+    const summary = typed(
+      'Delegation',
+      TOKEN,
+      { delegate: SPENDER, caveat: { limit: '7', hidden: 'x' } },
+      types,
+    )
+    expect(summary.actions[0]).toEqual({
+      kind: 'permitLike',
+      primaryType: 'Delegation',
+      verifyingContract: TOKEN,
+      chainId: '31337',
+      fields: [
+        ['delegate', SPENDER],
+        ['caveat.limit', '7'],
+      ],
+    })
+    expect(summary.warnings).toEqual([{ reason: 'permitLike', token: { address: TOKEN }, spender: TOKEN }])
+    // Permit2 types away from Permit2 are not trusted as Permit2: shown field by field, with the warning.
+    const elsewhere = typed('PermitSingle', SPENDER, {
+      details: { token: TOKEN, amount: '10', expiration: 1, nonce: 0 },
+      spender: SPENDER,
+      sigDeadline: 1,
+    })
+    expect(elsewhere.actions[0]).toMatchObject({ kind: 'permitLike', verifyingContract: SPENDER })
+  })
+
+  it('behavior: display strings from typed data are capped and free of bidi controls', () => {
+    const long = `A\u202E${'x'.repeat(500)}`
+    const summary = typed(
+      'Approval',
+      TOKEN,
+      { spender: SPENDER, note: long },
+      {
+        Approval: [
+          { name: 'spender', type: 'address' },
+          { name: 'note', type: 'string' },
+        ],
+      },
+    )
+    const action = summary.actions[0]
+    if (action?.kind !== 'permitLike') throw new Error(`expected permitLike, got ${action?.kind}`)
+    const note = action.fields.find(([name]) => name === 'note')?.[1] ?? ''
+    expect(note.length).toBeLessThanOrEqual(120)
+    expect(note).not.toContain('\u202E')
   })
 
   it('behavior: wallet_sendCalls decodes each call and collects every warning', () => {
@@ -147,6 +296,62 @@ describe('summarizeRequest', () => {
     ])
     expect(summary.actions.map((a) => a.kind)).toEqual(['approve', 'nativeTransfer'])
     expect(summary.warnings).toHaveLength(1)
+  })
+
+  it('behavior: selectors and hex in any letter case are the same call', () => {
+    const data = approveData(maxUint256)
+    const upper = `0x${data.slice(2).toUpperCase()}` as `0x${string}`
+    expect(sendTx(upper).warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    const prefix = `0X${data.slice(2)}` as `0x${string}`
+    expect(sendTx(prefix).warnings).toHaveLength(1)
+    const mixed = `0x095Ea7B3${data.slice(10)}` as `0x${string}`
+    expect(sendTx(mixed).actions[0]).toMatchObject({ kind: 'approve', unlimited: true })
+  })
+
+  it('behavior: trailing bytes after the arguments do not hide an approval', () => {
+    expect(sendTx(`${approveData(maxUint256)}deadbeef`).warnings).toHaveLength(1)
+    expect(sendTx(`${approveData(maxUint256)}${'00'.repeat(64)}`).actions[0]).toMatchObject({
+      kind: 'approve',
+      spender: SPENDER,
+    })
+  })
+
+  it('behavior: a token call that also moves native value shows it and is flagged; a plain one is not', () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 5n] })
+    const withValue = summarizeRequest('eth_sendTransaction', [
+      { from: ME, to: TOKEN, data: transfer, value: '0x10' },
+    ])
+    expect(withValue.actions[0]).toMatchObject({ kind: 'tokenTransfer', value: '16' })
+    expect(withValue.warnings).toEqual([{ reason: 'value', token: { address: TOKEN }, spender: TOKEN }])
+    const approveWithValue = summarizeRequest('eth_sendTransaction', [
+      { from: ME, to: TOKEN, data: approveData(25n), value: 1 },
+    ])
+    expect(approveWithValue.warnings.map((w) => w.reason)).toEqual(['value'])
+    // No false alarms: exact approve and plain transfer without value.
+    expect(sendTx(transfer).warnings).toEqual([])
+    expect(sendTx(approveData(25n)).warnings).toEqual([])
+    expect(sendTx(approveData(25n)).actions[0]).toMatchObject({ value: '0' })
+  })
+
+  it('behavior: a known selector whose arguments do not parse fails closed with a warning', () => {
+    const short = sendTx('0x095ea7b3000000000000000000000000000000000000000000000000000000000000beef')
+    expect(short.actions).toEqual([{ kind: 'undecoded', to: TOKEN, value: '0', name: 'approve' }])
+    expect(short.warnings).toEqual([{ reason: 'undecoded', token: { address: TOKEN }, spender: TOKEN }])
+    // A bool argument that is neither 0 nor 1 does not parse either.
+    const badBool = `0xa22cb465${'00'.repeat(12)}${SPENDER.slice(2)}${'00'.repeat(31)}02` as `0x${string}`
+    expect(sendTx(badBool).warnings.map((w) => w.reason)).toEqual(['undecoded'])
+  })
+
+  it('behavior: a Permit2-shaped approve is trusted as Permit2 only at the Permit2 address', () => {
+    const permit2 = encodeFunctionData({
+      abi: extraAbi,
+      functionName: 'approve',
+      args: [TOKEN, SPENDER, 2n ** 160n - 1n, 1_900_000_000],
+    })
+    expect(sendTx(permit2, PERMIT2.toLowerCase()).actions[0]).toMatchObject({ method: 'permit2Approve' })
+    expect(sendTx(permit2, SPENDER).actions[0]).toMatchObject({ kind: 'contractCall', to: SPENDER })
   })
 
   it('behavior: personal_sign shows readable text, and binary data as hex', () => {
@@ -173,7 +378,62 @@ describe('summarizeRequest', () => {
           amount: amount.toString(),
           spender: SPENDER,
         })
-        expect(summary.warnings.length === 1).toBe(amount >= 2n ** 255n)
+        expect(summary.warnings.length === 1).toBe(amount >= 2n ** 96n)
+      }),
+    )
+  })
+
+  it('property: never throws on random calldata behind known selectors, nor on random typed data', () => {
+    const selectors = fc.constantFrom(
+      '0x095ea7b3',
+      '0xA9059CBB',
+      '0xa22cb465',
+      '0x39509351',
+      '0x87517c45',
+      '0xd505accf',
+      '0xdeadbeef',
+    )
+    fc.assert(
+      fc.property(
+        selectors,
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom(TOKEN, PERMIT2),
+        (selector, bytes, to) => {
+          const data = `${selector}${Buffer.from(bytes).toString('hex')}` as `0x${string}`
+          const summary = sendTx(data, to)
+          expect(summary.actions).toHaveLength(1)
+        },
+      ),
+    )
+    const field = fc.record({
+      name: fc.constantFrom('spender', 'value', 'owner', 'details', 'token', 'amount', 'allowed', 'x'),
+      type: fc.constantFrom(
+        'address',
+        'uint256',
+        'bool',
+        'string',
+        'PermitDetails',
+        'PermitDetails[]',
+        'Permit',
+        'bytes',
+      ),
+    })
+    const typedData = fc.record({
+      primaryType: fc.constantFrom('Permit', 'PermitSingle', 'PermitBatch', 'PermitTransferFrom', 'Other'),
+      domain: fc.record({ verifyingContract: fc.constantFrom(TOKEN, PERMIT2), chainId: fc.nat() }),
+      types: fc.dictionary(
+        fc.constantFrom('Permit', 'PermitSingle', 'PermitBatch', 'PermitDetails', 'Other'),
+        fc.array(field, { maxLength: 6 }),
+      ),
+      message: fc.dictionary(
+        fc.constantFrom('spender', 'value', 'owner', 'details', 'token', 'amount', 'allowed', 'x'),
+        fc.jsonValue({ maxDepth: 3 }),
+      ),
+    })
+    fc.assert(
+      fc.property(typedData, fc.boolean(), (data, asString) => {
+        const summary = summarizeRequest('eth_signTypedData_v4', [ME, asString ? JSON.stringify(data) : data])
+        expect(summary.actions).toHaveLength(1)
       }),
     )
   })
@@ -202,10 +462,13 @@ describe('summarizeRequest', () => {
 })
 
 describe('isUnlimitedAmount', () => {
-  it('default: max of the width or at least 2^255', () => {
+  it('default: max of the width, at least 2^96, or more than the total supply', () => {
     expect(isUnlimitedAmount(maxUint256)).toBe(true)
     expect(isUnlimitedAmount(2n ** 160n - 1n, 160)).toBe(true)
-    expect(isUnlimitedAmount(2n ** 160n - 2n, 160)).toBe(false)
-    expect(isUnlimitedAmount(10n ** 30n)).toBe(false)
+    expect(isUnlimitedAmount(2n ** 160n - 2n, 160)).toBe(true)
+    expect(isUnlimitedAmount(10n ** 30n)).toBe(true)
+    expect(isUnlimitedAmount(2n ** 96n - 1n)).toBe(false)
+    expect(isUnlimitedAmount(1_000_001n, 256, 1_000_000n)).toBe(true)
+    expect(isUnlimitedAmount(1_000_000n, 256, 1_000_000n)).toBe(false)
   })
 })

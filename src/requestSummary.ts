@@ -1,4 +1,4 @@
-import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex } from 'viem'
+import { bytesToHex, decodeFunctionData, type Hex, hexToString, isHex, toFunctionSelector } from 'viem'
 import { decodeBase58 } from './solana.ts'
 import { z } from './zod.ts'
 
@@ -8,7 +8,8 @@ export type TokenRef = { address: string; symbol?: string | undefined; decimals?
 /** What a request would do, decoded for the ApproveTransaction view. Amounts are base units as decimal strings. */
 export type RequestAction =
   | { kind: 'nativeTransfer'; to: string; value: string }
-  | { kind: 'tokenTransfer'; token: TokenRef; to: string; amount: string }
+  // `value` (native currency in base units) is set on every action decoded from a transaction.
+  | { kind: 'tokenTransfer'; token: TokenRef; to: string; amount: string; value?: string | undefined }
   | {
       kind: 'approve'
       method: 'approve' | 'increaseAllowance' | 'permit2Approve'
@@ -16,8 +17,9 @@ export type RequestAction =
       spender: string
       amount: string
       unlimited: boolean
+      value?: string | undefined
     }
-  | { kind: 'approveAll'; token: TokenRef; operator: string; approved: boolean }
+  | { kind: 'approveAll'; token: TokenRef; operator: string; approved: boolean; value?: string | undefined }
   | {
       kind: 'permit'
       standard: 'EIP-2612' | 'DAI' | 'Permit2'
@@ -26,15 +28,34 @@ export type RequestAction =
       amount: string
       unlimited: boolean
       deadline?: string | undefined
+      value?: string | undefined
     }
   | { kind: 'contractCall'; to: string; value: string; selector: string }
+  /** A known selector or permit type whose arguments do not parse: shown as such, and warned about. */
+  | { kind: 'undecoded'; to: string; value: string; name: string }
   | { kind: 'message'; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string }
+  /** Typed data of an unknown type that may hand out tokens: every declared field, with where it is valid. */
+  | {
+      kind: 'permitLike'
+      primaryType: string
+      verifyingContract: string
+      chainId: string
+      fields: [name: string, value: string][]
+    }
   | { kind: 'other'; method: string }
   | { kind: 'solanaRisk'; warning: SolanaWarning }
 
-/** The prominent warning of spec-part-6 gate: unlimited or all-token approvals. */
-export type ApprovalWarning = { reason: 'unlimited' | 'all'; token: TokenRef; spender: string }
+/**
+ * The prominent warning of spec-part-6 gate: unlimited or all-token approvals, a token call that also moves
+ * native currency ('value': `spender` is the called contract), or a known call that could not be decoded
+ * ('undecoded': `spender` is the contract).
+ */
+export type ApprovalWarning = {
+  reason: 'unlimited' | 'all' | 'value' | 'undecoded' | 'permitLike'
+  token: TokenRef
+  spender: string
+}
 
 /**
  * A Solana instruction that hands over control of an account, or one Walletdock could not read (fail closed,
@@ -54,13 +75,21 @@ export type RequestWarning = ApprovalWarning | SolanaWarning
 /** A decoded request: one action per call (wallet_sendCalls has several) and the warnings they carry. */
 export type RequestSummary = { method: string; actions: RequestAction[]; warnings: RequestWarning[] }
 
-// Amounts at or above 2^255 are unlimited in practice; so is the all-ones value of a narrower type (Permit2's uint160).
-const UNLIMITED_FROM = 2n ** 255n
+// No one means an allowance of 2^96 base units literally (79 billion tokens of 18 decimals): from there on it is
+// unlimited, whatever the type's maximum. The all-ones value of a narrower type is unlimited too.
+const UNLIMITED_FROM = 2n ** 96n
 
-/** Whether an allowance amount is unlimited: max of its width, or at least 2^255. */
-export function isUnlimitedAmount(amount: bigint, bits = 256): boolean {
+/**
+ * Whether an allowance amount is unlimited: at least 2^96, the max of its width, or more than the token's total
+ * supply when that is known.
+ */
+export function isUnlimitedAmount(amount: bigint, bits = 256, totalSupply?: bigint): boolean {
+  if (totalSupply !== undefined && amount > totalSupply) return true
   return amount >= UNLIMITED_FROM || amount === 2n ** BigInt(bits) - 1n
 }
+
+/** Uniswap's Permit2, at the same address on every chain; its calls are trusted as Permit2 only there. */
+export const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 
 const callAbi = [
   fn('transfer', ['address', 'uint256']),
@@ -84,7 +113,7 @@ function fn<const N extends string, const T extends readonly string[]>(name: N, 
   } as const
 }
 
-const hexish = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const hexish = z.string().regex(/^0[xX][0-9a-fA-F]*$/)
 const quantity = z.union([hexish, z.string().regex(/^\d+$/), z.number().int().nonnegative()]).optional()
 const txSchema = z.looseObject({
   to: z.string().nullish(),
@@ -95,7 +124,12 @@ const txSchema = z.looseObject({
 
 /** Decodes a request for display. Never throws: what cannot be decoded is shown as a plain call or method. */
 export function summarizeRequest(method: string, params: unknown): RequestSummary {
-  return summarizeActions(method, decodeActions(method, params))
+  try {
+    return summarizeActions(method, decodeActions(method, params))
+  } catch {
+    // A decoder bug must not let a request through undecorated: fail closed, with a warning.
+    return summarizeActions(method, [{ kind: 'undecoded', to: '', value: '0', name: method }])
+  }
 }
 
 /** A summary of actions decoded elsewhere (Solana transactions are decoded in the worker), with their warnings. */
@@ -129,54 +163,78 @@ function toBigInt(value: string | number | undefined): bigint {
   return value === undefined ? 0n : BigInt(value)
 }
 
+// Selectors of the calls decoded here: one of them that does not parse is not shown as a harmless call.
+const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(
+  callAbi.map((item) => [toFunctionSelector(item), item.name] as const),
+)
+
 function decodeTransaction(tx: z.output<typeof txSchema>): RequestAction {
   const to = tx.to ?? ''
   const value = toBigInt(tx.value).toString()
-  const data = (tx.data ?? tx.input ?? '0x') as Hex
+  // Hex is case-insensitive: a selector spelled in capitals is the same call.
+  const data = `0x${(tx.data ?? tx.input ?? '0x').slice(2).toLowerCase()}` as Hex
   if (data === '0x') return { kind: 'nativeTransfer', to, value }
+  const decoded = decodeCall(to, data)
+  if (decoded) return { ...decoded, value }
+  const selector = data.slice(0, 10)
+  const known = KNOWN_SELECTORS.get(selector)
+  if (known) return { kind: 'undecoded', to, value, name: known }
+  return { kind: 'contractCall', to, value, selector }
+}
+
+// Trailing bytes after the arguments are ignored by the decoder, so padding cannot hide an approval.
+type CallAction = Extract<
+  RequestAction,
+  { kind: 'tokenTransfer' | 'approve' | 'approveAll' | 'permit' | 'contractCall' }
+>
+
+function decodeCall(to: string, data: Hex): CallAction | undefined {
   const token: TokenRef = { address: to }
+  let call: ReturnType<typeof decodeFunctionData<typeof callAbi>>
   try {
-    const call = decodeFunctionData({ abi: callAbi, data })
-    const a = call.args
-    switch (call.functionName) {
-      case 'transfer':
-        return { kind: 'tokenTransfer', token, to: String(a[0]), amount: String(a[1]) }
-      case 'transferFrom':
-        return { kind: 'tokenTransfer', token, to: String(a[1]), amount: String(a[2]) }
-      case 'approve':
-        if (a.length === 4) {
-          const amount = a[2] as bigint
-          return {
-            kind: 'approve',
-            method: 'permit2Approve',
-            token: { address: String(a[0]) },
-            spender: String(a[1]),
-            amount: amount.toString(),
-            unlimited: isUnlimitedAmount(amount, 160),
-          }
-        }
-        return allowance('approve', token, String(a[0]), a[1] as bigint)
-      case 'increaseAllowance':
-        return allowance('increaseAllowance', token, String(a[0]), a[1] as bigint)
-      case 'setApprovalForAll':
-        return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
-      case 'permit': {
+    call = decodeFunctionData({ abi: callAbi, data })
+  } catch {
+    return undefined
+  }
+  const a = call.args
+  switch (call.functionName) {
+    case 'transfer':
+      return { kind: 'tokenTransfer', token, to: String(a[0]), amount: String(a[1]) }
+    case 'transferFrom':
+      return { kind: 'tokenTransfer', token, to: String(a[1]), amount: String(a[2]) }
+    case 'approve':
+      if (a.length === 4) {
+        // Permit2's approve is trusted only at Permit2; elsewhere it is an unknown contract's call.
+        if (to.toLowerCase() !== PERMIT2_ADDRESS)
+          return { kind: 'contractCall', to, value: '0', selector: data.slice(0, 10) }
         const amount = a[2] as bigint
         return {
-          kind: 'permit',
-          standard: 'EIP-2612',
-          token,
+          kind: 'approve',
+          method: 'permit2Approve',
+          token: { address: String(a[0]) },
           spender: String(a[1]),
           amount: amount.toString(),
-          unlimited: isUnlimitedAmount(amount),
-          deadline: String(a[3]),
+          unlimited: isUnlimitedAmount(amount, 160),
         }
       }
+      return allowance('approve', token, String(a[0]), a[1] as bigint)
+    case 'increaseAllowance':
+      return allowance('increaseAllowance', token, String(a[0]), a[1] as bigint)
+    case 'setApprovalForAll':
+      return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
+    case 'permit': {
+      const amount = a[2] as bigint
+      return {
+        kind: 'permit',
+        standard: 'EIP-2612',
+        token,
+        spender: String(a[1]),
+        amount: amount.toString(),
+        unlimited: isUnlimitedAmount(amount),
+        deadline: String(a[3]),
+      }
     }
-  } catch {
-    // Not one of the calls we decode: shown as a plain contract call.
   }
-  return { kind: 'contractCall', to, value, selector: data.slice(0, 10) }
 }
 
 function allowance(
@@ -184,7 +242,7 @@ function allowance(
   token: TokenRef,
   spender: string,
   amount: bigint,
-): RequestAction {
+): CallAction {
   return {
     kind: 'approve',
     method,
@@ -216,14 +274,21 @@ function readableMessage(raw: unknown): string {
   }
 }
 
-const uintish = z.union([z.string().regex(/^(0x[0-9a-fA-F]+|\d+)$/), z.number().int().nonnegative()])
-const addressish = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const uintish = z.union([z.string().regex(/^(0[xX][0-9a-fA-F]+|\d+)$/), z.number().int().nonnegative()])
+const addressish = z.string().regex(/^0[xX][0-9a-fA-F]{40}$/)
 const typedDataSchema = z.object({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
   primaryType: z.string(),
-  domain: z.looseObject({ name: z.string().optional(), verifyingContract: z.string().optional() }).optional(),
+  domain: z
+    .looseObject({
+      name: z.string().optional(),
+      verifyingContract: z.string().optional(),
+      chainId: uintish.optional(),
+    })
+    .optional(),
   message: z.record(z.string(), z.unknown()),
 })
-const permitSchema = z.looseObject({ spender: addressish, value: uintish, deadline: uintish.optional() })
+const permitSchema = z.object({ spender: addressish, value: uintish, deadline: uintish.optional() }).loose()
 const daiPermitSchema = z.looseObject({
   spender: addressish,
   allowed: z.boolean(),
@@ -235,13 +300,90 @@ const permit2Single = z.looseObject({
   spender: addressish,
   sigDeadline: uintish.optional(),
 })
-const permit2Batch = z.looseObject({ details: z.array(permit2Details), spender: addressish })
+const permit2Batch = z.looseObject({ details: z.array(permit2Details).min(1), spender: addressish })
 const transferPermitted = z.looseObject({ token: addressish, amount: uintish })
 const permit2Transfer = z.looseObject({
-  permitted: z.union([transferPermitted, z.array(transferPermitted)]),
+  permitted: z.union([transferPermitted, z.array(transferPermitted).min(1)]),
   spender: addressish,
   deadline: uintish.optional(),
 })
+
+// Types whose meaning is known: one that does not parse is shown as undecodable, not as harmless typed data.
+const PERMIT_TYPES = [
+  'Permit',
+  'PermitSingle',
+  'PermitBatch',
+  'PermitTransferFrom',
+  'PermitBatchTransferFrom',
+]
+// Names that mark a type or field as handing out tokens; such an unknown type is shown field by field.
+const PERMIT_LIKE = /permit|approv|allowance|spender|operator|delegat/i
+
+// Display strings from typed data are capped and stripped of bidirectional controls, which can reorder text.
+const MAX_TEXT = 120
+const MAX_FIELDS = 40
+const MAX_DEPTH = 6
+const MAX_ITEMS = 50
+
+/** A typed-data string made safe to show: bidi controls removed, at most MAX_TEXT characters. */
+export function displayText(raw: string): string {
+  const clean = raw.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean
+}
+
+class UndeclaredShape extends Error {}
+
+/**
+ * The message as its `types` declare it: only declared fields are read (an undeclared key is never trusted), and
+ * a declared field that is missing or of the wrong shape makes the message undecodable.
+ */
+function declaredValue(
+  types: Record<string, { name: string; type: string }[]>,
+  type: string,
+  value: unknown,
+  depth: number,
+): unknown {
+  if (depth > MAX_DEPTH) throw new UndeclaredShape()
+  const array = /^(.*)\[\d*\]$/.exec(type)
+  if (array?.[1] !== undefined) {
+    if (!Array.isArray(value) || value.length > MAX_ITEMS) throw new UndeclaredShape()
+    const base = array[1]
+    return value.map((item) => declaredValue(types, base, item, depth + 1))
+  }
+  const fields = Object.hasOwn(types, type) ? types[type] : undefined
+  if (!fields) {
+    if (typeof value === 'object' && value !== null) throw new UndeclaredShape()
+    return value
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UndeclaredShape()
+  const out: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (!Object.hasOwn(value, field.name)) throw new UndeclaredShape()
+    out[field.name] = declaredValue(
+      types,
+      field.type,
+      (value as Record<string, unknown>)[field.name],
+      depth + 1,
+    )
+  }
+  return out
+}
+
+// Every declared leaf as a [path, text] row, for a type whose meaning is not known.
+function flattenFields(value: unknown, path: string, rows: [string, string][]): void {
+  if (rows.length >= MAX_FIELDS) return
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      flattenFields(item, `${path}[${i}]`, rows)
+    })
+    return
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) flattenFields(item, path ? `${path}.${key}` : key, rows)
+    return
+  }
+  rows.push([displayText(path), displayText(String(value))])
+}
 
 function decodeTypedData(raw: unknown): RequestAction {
   let value = raw
@@ -249,13 +391,54 @@ function decodeTypedData(raw: unknown): RequestAction {
     try {
       value = JSON.parse(raw)
     } catch {
-      return { kind: 'typedData', primaryType: 'unknown', domain: '' }
+      return { kind: 'undecoded', to: '', value: '0', name: 'eth_signTypedData_v4' }
     }
   }
   const parsed = typedDataSchema.safeParse(value)
-  if (!parsed.success) return { kind: 'typedData', primaryType: 'unknown', domain: '' }
-  const { primaryType, domain, message } = parsed.data
-  const verifyingToken: TokenRef = { address: domain?.verifyingContract ?? '' }
+  if (!parsed.success) return { kind: 'undecoded', to: '', value: '0', name: 'eth_signTypedData_v4' }
+  const { primaryType, domain, types } = parsed.data
+  const verifyingContract =
+    typeof domain?.verifyingContract === 'string' ? displayText(domain.verifyingContract) : ''
+  const chainId = domain?.chainId === undefined ? '' : displayText(String(domain.chainId))
+  const name = displayText(primaryType)
+  const undecoded: RequestAction = { kind: 'undecoded', to: verifyingContract, value: '0', name }
+  let message: unknown
+  try {
+    message = declaredValue(types, primaryType, parsed.data.message, 0)
+  } catch {
+    return PERMIT_TYPES.includes(primaryType) || PERMIT_LIKE.test(primaryType)
+      ? undecoded
+      : { kind: 'typedData', primaryType: name, domain: displayText(domain?.name ?? '') }
+  }
+  try {
+    const known = knownPermit(primaryType, message, verifyingContract)
+    if (known) return known
+  } catch {
+    return undecoded
+  }
+  const declaredNames = (types[primaryType] ?? []).map((f) => f.name).join(' ')
+  const onPermit2 = verifyingContract.toLowerCase() === PERMIT2_ADDRESS
+  if (PERMIT_TYPES.includes(primaryType) && onPermit2) return undecoded
+  if (
+    PERMIT_TYPES.includes(primaryType) ||
+    PERMIT_LIKE.test(primaryType) ||
+    PERMIT_LIKE.test(declaredNames)
+  ) {
+    const fields: [string, string][] = []
+    flattenFields(message, '', fields)
+    return { kind: 'permitLike', primaryType: name, verifyingContract, chainId, fields }
+  }
+  return { kind: 'typedData', primaryType: name, domain: displayText(domain?.name ?? '') }
+}
+
+// The permits whose meaning is known; Permit2's only when the domain is Permit2's own contract.
+function knownPermit(
+  primaryType: string,
+  message: unknown,
+  verifyingContract: string,
+): RequestAction | undefined {
+  const verifyingToken: TokenRef = { address: verifyingContract }
+  const onPermit2 = verifyingContract.toLowerCase() === PERMIT2_ADDRESS
   const permit2 = (token: string, spender: string, amount: bigint, deadline?: string): RequestAction => ({
     kind: 'permit',
     standard: 'Permit2',
@@ -265,6 +448,7 @@ function decodeTypedData(raw: unknown): RequestAction {
     unlimited: isUnlimitedAmount(amount, 160),
     deadline,
   })
+  const bigOf = (v: string | number) => BigInt(v)
   if (primaryType === 'Permit') {
     const dai = daiPermitSchema.safeParse(message)
     if (dai.success)
@@ -275,11 +459,11 @@ function decodeTypedData(raw: unknown): RequestAction {
         spender: dai.data.spender,
         amount: dai.data.allowed ? (2n ** 256n - 1n).toString() : '0',
         unlimited: dai.data.allowed,
-        deadline: dai.data.expiry === undefined ? undefined : String(BigInt(dai.data.expiry)),
+        deadline: dai.data.expiry === undefined ? undefined : String(bigOf(dai.data.expiry)),
       }
     const eip2612 = permitSchema.safeParse(message)
     if (eip2612.success) {
-      const amount = BigInt(eip2612.data.value)
+      const amount = bigOf(eip2612.data.value)
       return {
         kind: 'permit',
         standard: 'EIP-2612',
@@ -287,36 +471,65 @@ function decodeTypedData(raw: unknown): RequestAction {
         spender: eip2612.data.spender,
         amount: amount.toString(),
         unlimited: isUnlimitedAmount(amount),
-        deadline: eip2612.data.deadline === undefined ? undefined : String(BigInt(eip2612.data.deadline)),
+        deadline: eip2612.data.deadline === undefined ? undefined : String(bigOf(eip2612.data.deadline)),
       }
     }
+    return undefined
   }
-  const single = permit2Single.safeParse(message)
-  if (primaryType === 'PermitSingle' && single.success)
-    return permit2(single.data.details.token, single.data.spender, BigInt(single.data.details.amount))
-  const batch = permit2Batch.safeParse(message)
-  if (primaryType === 'PermitBatch' && batch.success) {
-    // The riskiest entry stands for the batch, so an unlimited one is never hidden behind a small one.
-    const details = [...batch.data.details].sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1))[0]
-    if (details) return permit2(details.token, batch.data.spender, BigInt(details.amount))
+  if (!onPermit2) return undefined
+  // The riskiest entry stands for a batch, so an unlimited one is never hidden behind a small one.
+  const top = <T extends { amount: string | number }>(list: T[]) =>
+    [...list].sort((a, b) =>
+      bigOf(b.amount) > bigOf(a.amount) ? 1 : bigOf(b.amount) < bigOf(a.amount) ? -1 : 0,
+    )[0]
+  if (primaryType === 'PermitSingle') {
+    const single = permit2Single.safeParse(message)
+    if (single.success)
+      return permit2(
+        single.data.details.token,
+        single.data.spender,
+        bigOf(single.data.details.amount),
+        single.data.sigDeadline === undefined ? undefined : String(bigOf(single.data.sigDeadline)),
+      )
   }
-  const transfer = permit2Transfer.safeParse(message)
-  if (
-    (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom') &&
-    transfer.success
-  ) {
-    const permitted = [transfer.data.permitted].flat()
-    const top = permitted.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1))[0]
-    if (top) return permit2(top.token, transfer.data.spender, BigInt(top.amount))
+  if (primaryType === 'PermitBatch') {
+    const batch = permit2Batch.safeParse(message)
+    const details = batch.success ? top(batch.data.details) : undefined
+    if (batch.success && details) return permit2(details.token, batch.data.spender, bigOf(details.amount))
   }
-  return { kind: 'typedData', primaryType, domain: domain?.name ?? '' }
+  if (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom') {
+    const transfer = permit2Transfer.safeParse(message)
+    const permitted = transfer.success ? top([transfer.data.permitted].flat()) : undefined
+    if (transfer.success && permitted)
+      return permit2(permitted.token, transfer.data.spender, bigOf(permitted.amount))
+  }
+  return undefined
 }
 
 function warningOf(action: RequestAction): RequestWarning[] {
   if (action.kind === 'solanaRisk') return [action.warning]
+  const warnings: ApprovalWarning[] = []
   if ((action.kind === 'approve' || action.kind === 'permit') && action.unlimited)
-    return [{ reason: 'unlimited', token: action.token, spender: action.spender }]
+    warnings.push({ reason: 'unlimited', token: action.token, spender: action.spender })
   if (action.kind === 'approveAll' && action.approved)
-    return [{ reason: 'all', token: action.token, spender: action.operator }]
-  return []
+    warnings.push({ reason: 'all', token: action.token, spender: action.operator })
+  if (action.kind === 'permitLike')
+    warnings.push({
+      reason: 'permitLike',
+      token: { address: action.verifyingContract },
+      spender: action.verifyingContract,
+    })
+  if (action.kind === 'undecoded')
+    warnings.push({ reason: 'undecoded', token: { address: action.to }, spender: action.to })
+  // A token call has no reason to carry native currency too: the value could go unnoticed beside it.
+  if (
+    (action.kind === 'tokenTransfer' ||
+      action.kind === 'approve' ||
+      action.kind === 'approveAll' ||
+      action.kind === 'permit') &&
+    action.value !== undefined &&
+    action.value !== '0'
+  )
+    warnings.push({ reason: 'value', token: action.token, spender: action.token.address })
+  return warnings
 }

@@ -15,6 +15,9 @@ describe('classifyMethod', () => {
   it('behavior: anything not listed is denied', () => {
     expect(classifyMethod('eip155', 'debug_traceTransaction')).toBe('denied')
     expect(classifyMethod('eip155', 'anvil_setBalance')).toBe('denied')
+    // eth_sign signs an arbitrary hash: a person cannot tell what it authorises, so it is refused outright.
+    expect(classifyMethod('eip155', 'eth_sign')).toBe('denied')
+    expect(isConsentMethod('eth_sign')).toBe(false)
     expect(classifyMethod('cosmos', 'eth_call')).toBe('denied')
   })
 })

@@ -49,7 +49,6 @@ export const SAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
 export const UNSAFE_METHODS: Partial<Record<Namespace, readonly string[]>> = {
   eip155: [
     'personal_sign',
-    'eth_sign',
     'eth_signTypedData_v4',
     'eth_sendTransaction',
     'wallet_sendCalls',

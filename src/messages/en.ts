@@ -168,6 +168,17 @@ export const en = {
     approveAnyway: 'Approve anyway',
     unknownToken: 'an unknown token',
     unlimitedAmount: (token: string) => `Unlimited ${token}`,
+    valueWarning: 'This token call also sends native currency',
+    valueText: (contract: string) =>
+      `Besides the token operation, this call sends native currency to ${contract}. A token call rarely needs it.`,
+    undecodedWarning: 'This request could not be decoded',
+    undecodedText: (contract: string) =>
+      `It looks like a token approval or transfer on ${contract || 'an unknown contract'}, but its contents do not parse, so what it does cannot be shown.`,
+    couldNotDecode: (name: string) => `${name}: could not be decoded`,
+    permitLikeWarning: 'This signature may let someone move your tokens',
+    permitLikeText: (contract: string) =>
+      `It is a permit-like message for ${contract || 'an unknown contract'} that Walletdock does not know. Check every field below before you sign.`,
+    signPermitLike: (type: string) => `Sign ${type}`,
     baseUnits: (amount: string, token: string) => `${amount} ${token} (base units)`,
     send: 'Send',
     sendToken: (token: string) => `Send ${token}`,
@@ -229,6 +240,7 @@ export const en = {
       value: 'Value',
       type: 'Type',
       app: 'App',
+      chain: 'Chain',
     },
   },
   send: {

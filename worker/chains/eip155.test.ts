@@ -64,6 +64,7 @@ describe('eip155 adapter', () => {
         token: { address: usdc.address, symbol: 'USDC', decimals: 6 },
         to: ALICE,
         amount: '1500000',
+        value: '0',
       },
     ])
   })

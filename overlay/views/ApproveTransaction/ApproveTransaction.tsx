@@ -7,7 +7,7 @@ import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectCurrentNetworkId } from '../../ui/selectors.ts'
-import { describeAction, warningAdvice, warningText, warningTitle } from './describeAction.ts'
+import { describeAction, warningAdvice, warningHeading, warningText } from './describeAction.ts'
 
 const EMPTY: PendingRequestView[] = []
 
@@ -91,7 +91,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
       {summary.warnings.map((warning, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: warnings are a fixed list for this request.
         <div key={i} className="wd-warning" role="alert" data-testid="approval-warning">
-          <strong>{warningTitle(warning, m)}</strong>
+          <strong>{warningHeading(warning, m)}</strong>
           <p>{warningText(warning, m)}</p>
           <p>{warningAdvice(warning, m)}</p>
         </div>

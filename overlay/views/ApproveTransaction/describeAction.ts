@@ -25,6 +25,27 @@ export function describeAction(
   native: { symbol: string; decimals: number },
   m: Messages,
 ): ActionText {
+  const text = describeOnly(action, native, m)
+  // The native value a transaction moves is shown on every action, not only on plain calls and sends.
+  if (
+    action.kind !== 'nativeTransfer' &&
+    'value' in action &&
+    action.value !== undefined &&
+    !text.rows.some(([label]) => label === m.approve.rows.value)
+  )
+    text.rows.push([m.approve.rows.value, nativeAmount(action.value, native)])
+  return text
+}
+
+function nativeAmount(value: string, native: { symbol: string; decimals: number }): string {
+  return `${formatQuantity(formatUnits(BigInt(value), native.decimals))} ${native.symbol}`
+}
+
+function describeOnly(
+  action: RequestAction,
+  native: { symbol: string; decimals: number },
+  m: Messages,
+): ActionText {
   const row = m.approve.rows
   switch (action.kind) {
     case 'nativeTransfer':
@@ -97,6 +118,16 @@ export function describeAction(
           ...(action.domain ? [[row.app, action.domain] as [string, string]] : []),
         ],
       }
+    case 'permitLike':
+      return {
+        heading: m.approve.signPermitLike(action.primaryType),
+        rows: [[row.contract, action.verifyingContract], [row.chain, action.chainId], ...action.fields],
+      }
+    case 'undecoded':
+      return {
+        heading: m.approve.couldNotDecode(action.name),
+        rows: action.to ? [[row.contract, action.to]] : [],
+      }
     case 'other':
       return { heading: action.method, rows: [] }
     case 'solanaRisk':
@@ -142,12 +173,18 @@ function describeSolanaRisk(warning: SolanaWarning, m: Messages): ActionText {
   }
 }
 
-/** The warning's title: what kind of risk it is. */
-export function warningTitle(warning: RequestWarning, m: Messages): string {
+/** The warning's heading. */
+export function warningHeading(warning: RequestWarning, m: Messages): string {
   const s = m.approve.solana
   switch (warning.reason) {
     case 'all':
       return m.approve.allTokensWarning
+    case 'value':
+      return m.approve.valueWarning
+    case 'undecoded':
+      return m.approve.undecodedWarning
+    case 'permitLike':
+      return m.approve.permitLikeWarning
     case 'unlimited':
       return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
     case 'setAuthority':
@@ -161,11 +198,9 @@ export function warningTitle(warning: RequestWarning, m: Messages): string {
   }
 }
 
-/** The sentence after the warning's sentence: whom the person must trust. */
+/** The sentence after the warning's sentence: whom the person must trust (the spender, or the app on Solana). */
 export function warningAdvice(warning: RequestWarning, m: Messages): string {
-  return warning.reason === 'all' || warning.reason === 'unlimited'
-    ? m.approve.trustSpender
-    : m.approve.solana.trustApp
+  return 'spender' in warning ? m.approve.trustSpender : m.approve.solana.trustApp
 }
 
 /** The warning's sentence, naming token and spender (or the Solana account and who gets it). */
@@ -174,6 +209,12 @@ export function warningText(warning: RequestWarning, m: Messages): string {
   switch (warning.reason) {
     case 'all':
       return m.approve.allTokensText(warning.spender, tokenLabel(warning.token, m))
+    case 'value':
+      return m.approve.valueText(warning.spender)
+    case 'undecoded':
+      return m.approve.undecodedText(warning.spender)
+    case 'permitLike':
+      return m.approve.permitLikeText(warning.spender)
     case 'unlimited':
       return m.approve.unlimitedText(warning.spender, tokenLabel(warning.token, m))
     case 'setAuthority': {
