@@ -34,7 +34,7 @@ export async function describeEvmRequest(
     ),
   )
   const warnings = await Promise.all(
-    summary.warnings.map(async (w) => ({ ...w, token: await fill(w.token) })),
+    summary.warnings.map(async (w) => ('token' in w ? { ...w, token: await fill(w.token) } : w)),
   )
   return { ...summary, actions, warnings }
 }
