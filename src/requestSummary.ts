@@ -52,6 +52,7 @@ export type RequestAction =
       fields: [name: string, value: string][]
     }
   | { kind: 'other'; method: string }
+  | { kind: 'solanaRisk'; warning: SolanaWarning }
 
 /**
  * The prominent warning of spec-part-6 gate: unlimited or all-token approvals, a token call that also moves
@@ -64,8 +65,23 @@ export type ApprovalWarning = {
   spender: string
 }
 
+/**
+ * A Solana instruction that hands over control of an account, or one Walletdock could not read (fail closed,
+ * issue #11): each is both the action shown and its warning. `authorityType` is the SPL Token AuthorityType
+ * name (MintTokens, FreezeAccount, AccountOwner, CloseAccount, or a Token-2022 one); a null `newAuthority`
+ * removes the authority for good. `program` of an undecoded instruction is empty when the bytes are no transaction.
+ */
+export type SolanaWarning =
+  | { reason: 'setAuthority'; account: string; authorityType: string; newAuthority: string | null }
+  | { reason: 'assign'; account: string; program: string }
+  | { reason: 'closeAccount'; account: string; destination: string }
+  | { reason: 'undecodedInstruction'; program: string }
+
+/** Any warning a request carries; one of them sends the request through the warning view. */
+export type RequestWarning = ApprovalWarning | SolanaWarning
+
 /** A decoded request: one action per call (wallet_sendCalls has several) and the warnings they carry. */
-export type RequestSummary = { method: string; actions: RequestAction[]; warnings: ApprovalWarning[] }
+export type RequestSummary = { method: string; actions: RequestAction[]; warnings: RequestWarning[] }
 
 // No one means an allowance of 2^96 base units literally (79 billion tokens of 18 decimals): from there on it is
 // unlimited, whatever the type's maximum. The all-ones value of a narrower type is unlimited too.
@@ -563,7 +579,8 @@ function knownPermit(
   return undefined
 }
 
-function warningOf(action: RequestAction): ApprovalWarning[] {
+function warningOf(action: RequestAction): RequestWarning[] {
+  if (action.kind === 'solanaRisk') return [action.warning]
   const warnings: ApprovalWarning[] = []
   if ((action.kind === 'approve' || action.kind === 'permit') && action.unlimited)
     warnings.push({ reason: 'unlimited', token: action.token, spender: action.spender })

@@ -189,6 +189,45 @@ export const en = {
     contractCall: 'Contract call',
     signMessage: 'Sign a message',
     signTypedData: 'Sign typed data',
+    /** Solana instructions that hand over an account, and those that could not be decoded (issue #11). */
+    solana: {
+      setAuthorityWarning: (authority: string) => `Change of the ${authority} authority`,
+      setAuthorityText: (authority: string, account: string, newAuthority: string) =>
+        `This hands the ${authority} authority over ${account} to ${newAuthority}. They will control it from then on.`,
+      removeAuthorityText: (authority: string, account: string) =>
+        `This removes the ${authority} authority over ${account} for good; it cannot be given back.`,
+      assignWarning: 'Account handed to another program',
+      assignText: (account: string, program: string) =>
+        `This hands the account ${account} to the program ${program}, which will control it from then on.`,
+      closeAccountWarning: 'Token account closed',
+      closeAccountText: (account: string, destination: string) =>
+        `This closes the token account ${account} and sends what it holds to ${destination}.`,
+      undecodedWarning: 'Could not be decoded',
+      undecodedText: (program: string) =>
+        program
+          ? `Walletdock could not decode an instruction for the program ${program} (its accounts may come from an address lookup table), so it cannot tell you what it does.`
+          : 'Walletdock could not decode this transaction, so it cannot tell you what it does.',
+      trustApp: 'Only continue if you trust this app completely.',
+      setAuthority: (authority: string) => `Change the ${authority} authority`,
+      assign: 'Assign an account to a program',
+      closeAccount: 'Close a token account',
+      undecoded: 'Instruction that could not be decoded',
+      /** SPL Token AuthorityType names in words; others are shown as their name. */
+      authorityTypes: {
+        MintTokens: 'mint',
+        FreezeAccount: 'freeze',
+        AccountOwner: 'account owner',
+        CloseAccount: 'close account',
+      } as Record<string, string>,
+      rows: {
+        account: 'Account',
+        authorityType: 'Authority',
+        newAuthority: 'New authority',
+        none: 'None (removed)',
+        program: 'Program',
+        destination: 'Destination',
+      },
+    },
     rows: {
       amount: 'Amount',
       to: 'To',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { summarizeRequest } from '../../../src/requestSummary.ts'
+import { summarizeActions, summarizeRequest } from '../../../src/requestSummary.ts'
 import type { PendingRequestView } from '../../../src/walletData.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 import type { UiIntents } from '../../uiContext.ts'
@@ -16,7 +16,9 @@ function pending(method: string, params: unknown, tabId = 'tab-1'): PendingReque
   const summary = summarizeRequest(method, params)
   const named = {
     ...summary,
-    warnings: summary.warnings.map((w) => ({ ...w, token: { ...w.token, symbol: 'USDC', decimals: 6 } })),
+    warnings: summary.warnings.map((w) =>
+      'token' in w ? { ...w, token: { ...w.token, symbol: 'USDC', decimals: 6 } } : w,
+    ),
   }
   return { id: '1', tabId, namespace: 'eip155', method, summary: named, receivedAt: 1, status: 'awaiting' }
 }
@@ -65,6 +67,46 @@ describe('ApproveTransaction', () => {
     expect(approve.disabled).toBe(true)
     fireEvent.click(screen.getByLabelText('I understand the risk and want to approve anyway'))
     expect(approve.disabled).toBe(false)
+    await act(async () => fireEvent.click(approve))
+    expect(calls).toEqual([
+      { intent: 'decideRequest', args: [{ id: '1', approve: true, acknowledgeWarning: true }] },
+    ])
+  })
+
+  it('behavior: Solana SetAuthority, CloseAccount and an undecoded instruction each warn, naming who gets what', async () => {
+    const account = 'Acc1111111111111111111111111111111111111111'
+    const thief = 'Thf1111111111111111111111111111111111111111'
+    const program = 'Prg1111111111111111111111111111111111111111'
+    const method = 'solana_signTransaction'
+    const summary = summarizeActions(method, [
+      {
+        kind: 'solanaRisk',
+        warning: { reason: 'setAuthority', account, authorityType: 'AccountOwner', newAuthority: thief },
+      },
+      { kind: 'solanaRisk', warning: { reason: 'closeAccount', account, destination: thief } },
+      { kind: 'solanaRisk', warning: { reason: 'undecodedInstruction', program } },
+    ])
+    const { calls } = show({
+      id: '1',
+      tabId: 'tab-1',
+      namespace: 'solana',
+      method,
+      summary,
+      receivedAt: 1,
+      status: 'awaiting',
+    })
+    const warnings = screen.getAllByTestId('approval-warning').map((w) => w.textContent)
+    expect(warnings).toHaveLength(3)
+    expect(warnings[0]).toContain('Change of the account owner authority')
+    expect(warnings[0]).toContain(`over ${account} to ${thief}`)
+    expect(warnings[1]).toContain('Token account closed')
+    expect(warnings[1]).toContain(`sends what it holds to ${thief}`)
+    expect(warnings[2]).toContain('Could not be decoded')
+    expect(warnings[2]).toContain(program)
+    expect(screen.getByText('Close a token account')).toBeTruthy()
+    const approve = screen.getByRole('button', { name: 'Approve anyway' }) as HTMLButtonElement
+    expect(approve.disabled).toBe(true)
+    fireEvent.click(screen.getByLabelText('I understand the risk and want to approve anyway'))
     await act(async () => fireEvent.click(approve))
     expect(calls).toEqual([
       { intent: 'decideRequest', args: [{ id: '1', approve: true, acknowledgeWarning: true }] },

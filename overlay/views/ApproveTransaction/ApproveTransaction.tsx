@@ -7,7 +7,7 @@ import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectCurrentNetworkId } from '../../ui/selectors.ts'
-import { describeAction, warningHeading, warningText } from './describeAction.ts'
+import { describeAction, warningAdvice, warningHeading, warningText } from './describeAction.ts'
 
 const EMPTY: PendingRequestView[] = []
 
@@ -93,7 +93,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
         <div key={i} className="wd-warning" role="alert" data-testid="approval-warning">
           <strong>{warningHeading(warning, m)}</strong>
           <p>{warningText(warning, m)}</p>
-          <p>{m.approve.trustSpender}</p>
+          <p>{warningAdvice(warning, m)}</p>
         </div>
       ))}
       {warned && (

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../../src/messages/en.ts'
-import type { ApprovalWarning, RequestAction, TokenRef } from '../../../src/requestSummary.ts'
+import type { RequestAction, RequestWarning, SolanaWarning, TokenRef } from '../../../src/requestSummary.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { formatQuantity } from '../../ui/formatWallet.ts'
 
@@ -130,11 +130,52 @@ function describeOnly(
       }
     case 'other':
       return { heading: action.method, rows: [] }
+    case 'solanaRisk':
+      return describeSolanaRisk(action.warning, m)
+  }
+}
+
+/** The SPL Token authority type in words (MintTokens → mint); a Token-2022 one keeps its name. */
+function authorityName(type: string, m: Messages): string {
+  return m.approve.solana.authorityTypes[type] ?? type
+}
+
+function describeSolanaRisk(warning: SolanaWarning, m: Messages): ActionText {
+  const s = m.approve.solana
+  switch (warning.reason) {
+    case 'setAuthority':
+      return {
+        heading: s.setAuthority(authorityName(warning.authorityType, m)),
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.authorityType, warning.authorityType],
+          [s.rows.newAuthority, warning.newAuthority ?? s.rows.none],
+        ],
+      }
+    case 'assign':
+      return {
+        heading: s.assign,
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.program, warning.program],
+        ],
+      }
+    case 'closeAccount':
+      return {
+        heading: s.closeAccount,
+        rows: [
+          [s.rows.account, warning.account],
+          [s.rows.destination, warning.destination],
+        ],
+      }
+    case 'undecodedInstruction':
+      return { heading: s.undecoded, rows: warning.program ? [[s.rows.program, warning.program]] : [] }
   }
 }
 
 /** The warning's heading. */
-export function warningHeading(warning: ApprovalWarning, m: Messages): string {
+export function warningHeading(warning: RequestWarning, m: Messages): string {
+  const s = m.approve.solana
   switch (warning.reason) {
     case 'all':
       return m.approve.allTokensWarning
@@ -146,15 +187,28 @@ export function warningHeading(warning: ApprovalWarning, m: Messages): string {
       return m.approve.permitLikeWarning
     case 'unlimited':
       return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
+    case 'setAuthority':
+      return s.setAuthorityWarning(authorityName(warning.authorityType, m))
+    case 'assign':
+      return s.assignWarning
+    case 'closeAccount':
+      return s.closeAccountWarning
+    case 'undecodedInstruction':
+      return s.undecodedWarning
   }
 }
 
-/** The warning's sentence, naming token and spender. */
-export function warningText(warning: ApprovalWarning, m: Messages): string {
-  const token = tokenLabel(warning.token, m)
+/** The sentence after the warning's sentence: whom the person must trust (the spender, or the app on Solana). */
+export function warningAdvice(warning: RequestWarning, m: Messages): string {
+  return 'spender' in warning ? m.approve.trustSpender : m.approve.solana.trustApp
+}
+
+/** The warning's sentence, naming token and spender (or the Solana account and who gets it). */
+export function warningText(warning: RequestWarning, m: Messages): string {
+  const s = m.approve.solana
   switch (warning.reason) {
     case 'all':
-      return m.approve.allTokensText(warning.spender, token)
+      return m.approve.allTokensText(warning.spender, tokenLabel(warning.token, m))
     case 'value':
       return m.approve.valueText(warning.spender)
     case 'undecoded':
@@ -162,6 +216,18 @@ export function warningText(warning: ApprovalWarning, m: Messages): string {
     case 'permitLike':
       return m.approve.permitLikeText(warning.spender)
     case 'unlimited':
-      return m.approve.unlimitedText(warning.spender, token)
+      return m.approve.unlimitedText(warning.spender, tokenLabel(warning.token, m))
+    case 'setAuthority': {
+      const name = authorityName(warning.authorityType, m)
+      return warning.newAuthority === null
+        ? s.removeAuthorityText(name, warning.account)
+        : s.setAuthorityText(name, warning.account, warning.newAuthority)
+    }
+    case 'assign':
+      return s.assignText(warning.account, warning.program)
+    case 'closeAccount':
+      return s.closeAccountText(warning.account, warning.destination)
+    case 'undecodedInstruction':
+      return s.undecodedText(warning.program)
   }
 }

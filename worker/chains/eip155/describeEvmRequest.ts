@@ -52,7 +52,7 @@ export async function describeEvmRequest(
   // Warnings again from the filled actions (total supply can add one), their tokens filled like the actions'.
   const warnings = await Promise.all(
     summarizeActions(method, actions).warnings.map(async (w) =>
-      /^0x[0-9a-fA-F]{40}$/.test(w.token.address) ? { ...w, token: await fill(w.token) } : w,
+      'token' in w && /^0x[0-9a-fA-F]{40}$/.test(w.token.address) ? { ...w, token: await fill(w.token) } : w,
     ),
   )
   return { ...summary, actions, warnings }

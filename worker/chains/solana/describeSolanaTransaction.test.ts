@@ -102,7 +102,9 @@ describe('describeSolanaTransaction', () => {
     expect(await describeTx(wire(custom))).toEqual([
       { kind: 'contractCall', to: program.toBase58(), value: '0', selector: '' },
     ])
-    expect(await describeTx('AAAA')).toEqual([{ kind: 'other', method: 'solana_signAndSendTransaction' }])
-    expect(await describeTx(42)).toEqual([{ kind: 'other', method: 'solana_signAndSendTransaction' }])
+    // Fail closed: what is no transaction could not be decoded, with its warning.
+    const undecodable = [{ kind: 'solanaRisk', warning: { reason: 'undecodedInstruction', program: '' } }]
+    expect(await describeTx('AAAA')).toEqual(undecodable)
+    expect(await describeTx(42)).toEqual(undecodable)
   })
 })
