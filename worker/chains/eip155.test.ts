@@ -1,7 +1,13 @@
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
-import { createTestCore, setChainBalance, startTestChains, type TestChains } from '../testing/harness.ts'
+import {
+  chainClient,
+  createTestCore,
+  setChainBalance,
+  startTestChains,
+  type TestChains,
+} from '../testing/harness.ts'
 import { adapterFor } from './adapterFor.ts'
 
 let chains: TestChains
@@ -67,5 +73,34 @@ describe('eip155 adapter', () => {
         value: '0',
       },
     ])
+  })
+
+  test('behavior: an approve above the token total supply is unlimited; one within it is not', async () => {
+    if (!usdc) throw new Error('no USDC')
+    const { core } = await createTestCore({ chains })
+    const evm = await adapterFor('eip155')
+    const supply = await chainClient(chains.a).readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    })
+    const describeApprove = (amount: bigint) =>
+      evm.describeRequest(core, {
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: ALICE,
+            to: usdc.address,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ALICE, amount] }),
+          },
+        ],
+        caipNetworkId: 'eip155:31337',
+      })
+    const above = await describeApprove(supply + 1n)
+    expect(above.actions[0]).toMatchObject({ kind: 'approve', unlimited: true })
+    expect(above.warnings).toEqual([
+      { reason: 'unlimited', token: { address: usdc.address, symbol: 'USDC', decimals: 6 }, spender: ALICE },
+    ])
+    expect((await describeApprove(supply)).warnings).toEqual([])
   })
 })

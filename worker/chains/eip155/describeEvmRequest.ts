@@ -1,6 +1,13 @@
 import { erc20Abi } from 'viem'
 import { readContract } from 'viem/actions'
-import { type RequestSummary, summarizeRequest, type TokenRef } from '../../../src/requestSummary.ts'
+import {
+  isUnlimitedAmount,
+  type RequestAction,
+  type RequestSummary,
+  summarizeActions,
+  summarizeRequest,
+  type TokenRef,
+} from '../../../src/requestSummary.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import type { Core } from '../../core.ts'
@@ -15,7 +22,7 @@ export async function describeEvmRequest(
   { method, params, caipNetworkId }: { method: string; params: unknown; caipNetworkId: CaipNetworkId },
 ): Promise<RequestSummary> {
   const summary = summarizeRequest(method, params)
-  const known = new Map<string, Promise<Partial<TokenRef>>>()
+  const known = new Map<string, Promise<TokenDetails>>()
   const details = (address: string) => {
     const key = address.toLowerCase()
     let found = known.get(key)
@@ -25,37 +32,52 @@ export async function describeEvmRequest(
     }
     return found
   }
-  const fill = async (token: TokenRef): Promise<TokenRef> => ({ ...token, ...(await details(token.address)) })
+  const fill = async (token: TokenRef): Promise<TokenRef> => {
+    const { symbol, decimals } = await details(token.address)
+    return { ...token, symbol, decimals }
+  }
   const actions = await Promise.all(
-    summary.actions.map(async (action) =>
-      'token' in action && /^0x[0-9a-fA-F]{40}$/.test(action.token.address)
-        ? { ...action, token: await fill(action.token) }
-        : action,
-    ),
+    summary.actions.map(async (action): Promise<RequestAction> => {
+      if (!('token' in action) || !/^0x[0-9a-fA-F]{40}$/.test(action.token.address)) return action
+      const token = await fill(action.token)
+      // An allowance above everything the token has ever minted is unlimited in practice, whatever its size.
+      if ((action.kind === 'approve' || action.kind === 'permit') && !action.unlimited) {
+        const { totalSupply } = await details(action.token.address)
+        if (totalSupply !== undefined && isUnlimitedAmount(BigInt(action.amount), 256, totalSupply))
+          return { ...action, token, unlimited: true }
+      }
+      return { ...action, token }
+    }),
   )
+  // Warnings again from the filled actions (total supply can add one), their tokens filled like the actions'.
   const warnings = await Promise.all(
-    summary.warnings.map(async (w) => ('token' in w ? { ...w, token: await fill(w.token) } : w)),
+    summarizeActions(method, actions).warnings.map(async (w) =>
+      'token' in w && /^0x[0-9a-fA-F]{40}$/.test(w.token.address) ? { ...w, token: await fill(w.token) } : w,
+    ),
   )
   return { ...summary, actions, warnings }
 }
 
-async function readToken(
-  core: Core,
-  caipNetworkId: CaipNetworkId,
-  address: string,
-): Promise<Partial<TokenRef>> {
+type TokenDetails = Partial<TokenRef> & { totalSupply?: bigint | undefined }
+
+async function readToken(core: Core, caipNetworkId: CaipNetworkId, address: string): Promise<TokenDetails> {
   const client = getRpcClient(core, caipNetworkId)
-  const read = <F extends 'symbol' | 'decimals'>(functionName: F) =>
+  const read = <F extends 'symbol' | 'decimals' | 'totalSupply'>(functionName: F) =>
     withTimeout(
       readContract(client, { address: address as `0x${string}`, abi: erc20Abi, functionName }),
       TOKEN_READ_TIMEOUT_MS,
       `reading ${functionName} of ${address}`,
       core.deps.clock,
     )
-  const [symbol, decimals] = await Promise.allSettled([read('symbol'), read('decimals')])
+  const [symbol, decimals, totalSupply] = await Promise.allSettled([
+    read('symbol'),
+    read('decimals'),
+    read('totalSupply'),
+  ])
   return {
     symbol: symbol.status === 'fulfilled' ? symbol.value : undefined,
     // An NFT collection has a symbol but no decimals.
     decimals: decimals.status === 'fulfilled' ? decimals.value : undefined,
+    totalSupply: totalSupply.status === 'fulfilled' ? totalSupply.value : undefined,
   }
 }
