@@ -40,3 +40,41 @@ describe('open and close in a page', () => {
     expect(seen).toEqual([true, false])
   })
 })
+
+describe('wallets found while the core starts', () => {
+  it('behavior: a wallet that announces itself and an event at once is heard, not lost to an error', async () => {
+    const errors: unknown[] = []
+    const onError = (event: Event) => errors.push((event as ErrorEvent).error ?? event)
+    window.addEventListener('error', onError)
+    const provider = {
+      request: async () => [],
+      // Reports its accounts the moment a listener is added, as some extensions do.
+      on: (event: string, listener: (value: unknown) => void) => {
+        if (event === 'accountsChanged') listener([])
+      },
+    }
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: Object.freeze({
+            info: { uuid: crypto.randomUUID(), name: 'Eager Wallet', icon: 'data:,', rdns: 'test.eager' },
+            provider,
+          }),
+        }),
+      )
+    window.addEventListener('eip6963:requestProvider', announce)
+    try {
+      const { createWalletdock } = await import('./loader.ts')
+      let walletdock: ReturnType<typeof createWalletdock> | undefined
+      expect(() => {
+        walletdock = createWalletdock({ projectId: 'p' })
+      }).not.toThrow()
+      // The calls wait for the core; here it never starts, so they end with its error, not a TypeError.
+      await expect(walletdock?.ready).rejects.toThrow('Worker is not defined')
+      expect(errors).toEqual([])
+    } finally {
+      window.removeEventListener('eip6963:requestProvider', announce)
+      window.removeEventListener('error', onError)
+    }
+  })
+})

@@ -93,11 +93,13 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     written = address
     writeLastAddress(address)
   })
-  let client: Promise<CoreClient> | undefined
-  // Every intent goes through one invoke once the tab is attached; calls made before that wait for it.
-  const intents = createIntentClient((name, params) =>
-    (client as Promise<CoreClient>).then((c) => c.invoke(name, params)),
-  )
+  // Every intent goes through one invoke once the tab is attached; calls made before that wait for it, even
+  // those made while the core is still being started (a wallet may announce itself or an event at once).
+  let startClient!: (started: Promise<CoreClient>) => void
+  const client = new Promise<CoreClient>((resolve) => {
+    startClient = resolve
+  })
+  const intents = createIntentClient((name, params) => client.then((c) => c.invoke(name, params)))
   const quietly = (call: Promise<unknown>) => void call.catch(() => undefined)
   const wallets = watchInjectedWallets(
     (providers) => quietly(intents.announceProviders({ providers })),
@@ -112,16 +114,18 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       showSnackbar(store, notice.variant, notice.message)
     }
   }
-  client = connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
-    lastNotice = snapshot.notice?.id ?? 0
-    store.setState({ tabId: c.tabId, config: c.config })
-    applySnapshot(store, snapshot)
-    await c.invoke('announceProviders', { providers: wallets.list() })
-    addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
-    addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
-    addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
-    return c
-  })
+  startClient(
+    connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
+      lastNotice = snapshot.notice?.id ?? 0
+      store.setState({ tabId: c.tabId, config: c.config })
+      applySnapshot(store, snapshot)
+      await c.invoke('announceProviders', { providers: wallets.list() })
+      addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
+      addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
+      addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
+      return c
+    }),
+  )
   client.catch((error: unknown) => store.setState({ fatal: { error } }))
   const ready = client.then(() => undefined)
 
