@@ -3,8 +3,12 @@ import { describe, expect, it, vi } from 'vitest'
 import pkg from '../package.json'
 
 describe('public surface', () => {
-  it('behavior: the package exports only the loader, and the loader only createWalletdock', async () => {
-    expect(pkg.exports).toEqual({ '.': './overlay/loader.ts' })
+  it('behavior: the package exports the loader, the React glue and the wagmi connector; the loader only createWalletdock', async () => {
+    expect(pkg.exports).toEqual({
+      '.': './overlay/loader.ts',
+      './react': './overlay/react/index.ts',
+      './wagmi': './overlay/wagmi/index.ts',
+    })
     const loader = await import('./loader.ts')
     expect(Object.keys(loader).sort()).toEqual(['createWalletdock'])
   })
@@ -131,5 +135,19 @@ describe('host manners', () => {
     })
     expect(walletdock.getAccount()).toBe(connected)
     expect(heard.at(-1)).toBe(connected)
+  })
+})
+
+describe('entries', () => {
+  it('behavior: walletdock/react and walletdock/wagmi export exactly their public names', async () => {
+    expect(Object.keys(await import('./react/index.ts')).sort()).toEqual([
+      'ConnectButton',
+      'DISCONNECTED_ACCOUNT',
+      'WalletdockProvider',
+      'useAccount',
+      'useModal',
+      'useWalletdock',
+    ])
+    expect(Object.keys(await import('./wagmi/index.ts')).sort()).toEqual(['walletdock'])
   })
 })
