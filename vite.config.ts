@@ -15,8 +15,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: /^walletdock$/, replacement: here('./overlay/loader.ts') },
-        { find: /^walletdock\/react$/, replacement: here('./overlay/react/index.ts') },
-        { find: /^walletdock\/wagmi$/, replacement: here('./overlay/wagmi/index.ts') },
+        { find: /^walletdock\/react$/, replacement: here('./overlay/react.ts') },
+        { find: /^walletdock\/wagmi$/, replacement: here('./overlay/wagmi.ts') },
       ],
     },
   }

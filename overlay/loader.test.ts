@@ -6,8 +6,8 @@ describe('public surface', () => {
   it('behavior: the package exports the loader, the React glue and the wagmi connector; the loader only createWalletdock', async () => {
     expect(pkg.exports).toEqual({
       '.': './overlay/loader.ts',
-      './react': './overlay/react/index.ts',
-      './wagmi': './overlay/wagmi/index.ts',
+      './react': './overlay/react.ts',
+      './wagmi': './overlay/wagmi.ts',
     })
     const loader = await import('./loader.ts')
     expect(Object.keys(loader).sort()).toEqual(['createWalletdock'])
@@ -140,7 +140,7 @@ describe('host manners', () => {
 
 describe('entries', () => {
   it('behavior: walletdock/react and walletdock/wagmi export exactly their public names', async () => {
-    expect(Object.keys(await import('./react/index.ts')).sort()).toEqual([
+    expect(Object.keys(await import('./react.ts')).sort()).toEqual([
       'ConnectButton',
       'DISCONNECTED_ACCOUNT',
       'WalletdockProvider',
@@ -148,6 +148,6 @@ describe('entries', () => {
       'useModal',
       'useWalletdock',
     ])
-    expect(Object.keys(await import('./wagmi/index.ts')).sort()).toEqual(['walletdock'])
+    expect(Object.keys(await import('./wagmi.ts')).sort()).toEqual(['walletdock'])
   })
 })

@@ -23,8 +23,8 @@ export type SourceFile = { path: string; source: string }
 // Bare specifiers the build resolves to our own files (vite.config.ts resolve.alias).
 const ALIASES: Record<string, string> = {
   walletdock: 'overlay/loader.ts',
-  'walletdock/react': 'overlay/react/index.ts',
-  'walletdock/wagmi': 'overlay/wagmi/index.ts',
+  'walletdock/react': 'overlay/react.ts',
+  'walletdock/wagmi': 'overlay/wagmi.ts',
 }
 
 /** True for tests and test support, which may import anything. */

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWalletdock } from '../loader.ts'
+import { useAccount, useModal, useWalletdock, WalletdockProvider } from '../react.ts'
 import { ADDRESS, connectedTo, makeSnapshot } from '../ui/testing.tsx'
-import { useAccount, useModal, useWalletdock, WalletdockProvider } from './index.ts'
 
 // A page's instance; happy-dom has no worker, so the test plays the core's part by setting snapshots.
 async function instance() {

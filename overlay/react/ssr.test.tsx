@@ -2,7 +2,7 @@
 import { Window } from 'happy-dom'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
-import { ConnectButton, useAccount, useModal, useWalletdock, WalletdockProvider } from './index.ts'
+import { ConnectButton, useAccount, useModal, useWalletdock, WalletdockProvider } from '../react.ts'
 
 function HostApp() {
   const account = useAccount()
