@@ -96,6 +96,21 @@ describe('eth_requestAccounts', () => {
     expect(opened).toEqual(['eip155'])
   })
 
+  test('behavior: asked while a connection is being made, it waits for it rather than opening the modal', async () => {
+    const { store, provider, wallet, opened, person } = await startTab()
+    // The host asks the moment the tab sees 'connecting' (as after a reload while the core restores a session).
+    const asked = new Promise<unknown>((resolve) => {
+      const stop = store.subscribe(({ snapshot }) => {
+        if (snapshot?.connections.eip155?.status !== 'connecting') return
+        stop()
+        resolve(provider.request({ method: 'eth_requestAccounts' }))
+      })
+    })
+    await person.connect()
+    expect(await asked).toEqual([wallet.address])
+    expect(opened).toEqual([])
+  })
+
   test('behavior: the person closing the modal is a refusal, 4001', async () => {
     const { store, provider, person } = await startTab()
     const accounts = provider.request({ method: 'eth_requestAccounts' })

@@ -2,7 +2,7 @@ import { ProviderDisconnectedError, UserRejectedRequestError } from '../src/erro
 import { providerChainIdOf } from '../src/providerChainId.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
-import type { TabStore } from './tabStore.ts'
+import type { TabState, TabStore } from './tabStore.ts'
 import type { UiIntents } from './uiContext.ts'
 
 /** The events of EIP-1193 and what their listeners receive. */
@@ -85,6 +85,21 @@ export function createEip1193Provider(
     if (previous.address && !next.address) emit('disconnect', new ProviderDisconnectedError({ namespace }))
   })
 
+  // Resolves once the tab knows whether the namespace is connected: attached (or failed to), and not in the
+  // middle of connecting (a session restored after a reload, or a connection made in another tab), so an account
+  // request right after a reload answers the restored account rather than opening the modal.
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const done = ({ snapshot, fatal }: TabState) =>
+        !!fatal || (!!snapshot && snapshot.connections[namespace]?.status !== 'connecting')
+      if (done(store.getState())) return resolve()
+      const stop = store.subscribe((state) => {
+        if (!done(state)) return
+        stop()
+        resolve()
+      })
+    })
+
   // Resolves once the namespace has an account; the person closing the modal first is a refusal (4001).
   const connectThroughModal = () =>
     new Promise<void>((resolve, reject) => {
@@ -109,8 +124,10 @@ export function createEip1193Provider(
 
   const provider: WalletdockProvider = {
     async request({ method, params }) {
-      if (REQUEST_ACCOUNTS.has(method) && !viewOf(store.getState().snapshot, namespace).address)
-        await connectThroughModal()
+      if (REQUEST_ACCOUNTS.has(method)) {
+        await settled()
+        if (!viewOf(store.getState().snapshot, namespace).address) await connectThroughModal()
+      }
       try {
         return await intents.request({ namespace, method, params })
       } catch (error) {
