@@ -127,7 +127,14 @@ export function walletdock(parameters: WalletdockParameters) {
       async isAuthorized() {
         if (typeof window === 'undefined') return false
         const w = await instance()
-        await w.ready
+        // A core that could not start (its reason is in the console and in `ready`) holds no session.
+        if (
+          !(await w.ready.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return false
         // A session restored after a reload is 'connecting' until the core has confirmed it with the wallet.
         await new Promise<void>((resolve) => {
           const settled = () => w.getAccount().status !== 'connecting'
