@@ -120,3 +120,16 @@ export const COIN_TYPE_OFFSET = 2_147_483_648
 
 /** Our timeout on every call across the worker boundary. */
 export const CALL_TIMEOUT_MS = 10_000
+
+// Bounds the spec leaves to us (issue #11): every reply, cache and queue that outside input can grow has a ceiling.
+/** An icon larger than this is not fetched nor kept (wallet icons are a few KB; 128 KB allows a detailed SVG). */
+export const ICON_MAX_BYTES = 128 * 1024
+/** An icon given as a data URL (EIP-6963, Wallet Standard, peers): at most the base64 of ICON_MAX_BYTES. */
+export const ICON_DATA_URL_MAX_CHARS = Math.ceil((ICON_MAX_BYTES * 4) / 3) + 64
+/**
+ * Longest text from outside that is shown, in characters: names (wallets, peers, tokens) fit a list row, symbols
+ * a balance line, free text (typed-data fields) a field row. Longer text is cut with an ellipsis.
+ */
+export const DISPLAY_TEXT_MAX = { name: 64, symbol: 24, text: 120 } as const
+/** A wallet link longer than this is not a wallet's deep link (they are short); it is refused. */
+export const WALLET_LINK_MAX_CHARS = 2048

@@ -1,5 +1,6 @@
 import { caipNetworkIdSchema } from './caip.ts'
 import { NAMESPACES } from './types.ts'
+import { imageUrlSchema, requiredWalletLinkSchema } from './walletLink.ts'
 import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before
@@ -40,8 +41,9 @@ export const walletConnectChoiceSchema = z
   .object({
     name: z.string().min(1),
     walletId: z.string().optional(),
-    imageUrl: z.string().optional(),
-    href: z.string().optional(),
+    imageUrl: imageUrlSchema,
+    // A link that is not safe to open is refused here, before it could be stored.
+    href: requiredWalletLinkSchema.optional(),
   })
   .nullable()
 

@@ -89,7 +89,23 @@ describe('concrete records', () => {
     const wallet = (connectorId: string) => ({ connectorId, name: connectorId })
     const stored = { version: 1, value: [wallet('a'), wallet('b'), wallet('c')] }
     expect(recentWalletsRecord.parse(stored)).toEqual([wallet('a'), wallet('b')])
-    expect(recentWalletsRecord.parse({ version: 1, value: [{ name: 'no id' }] })).toBeUndefined()
+    expect(recentWalletsRecord.parse({ version: 1, value: [{ name: 'no id' }] })).toEqual([])
+    expect(recentWalletsRecord.parse({ version: 1, value: 'not a list' })).toBeUndefined()
+  })
+
+  test('bad input storage: a recent wallet that is not a wallet is skipped, the others kept; unsafe icons dropped', () => {
+    const stored = {
+      version: 1,
+      value: [
+        { connectorId: '', name: 'empty id' },
+        { connectorId: 'io.metamask', name: 'MetaMask', imageUrl: 'javascript:alert(1)' },
+        { connectorId: 'phone-id', name: 'Phone', imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      ],
+    }
+    expect(recentWalletsRecord.parse(stored)).toEqual([
+      { connectorId: 'io.metamask', name: 'MetaMask' },
+      { connectorId: 'phone-id', name: 'Phone', imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+    ])
   })
 
   test('behavior: balance cache entries are checked field by field', () => {

@@ -1,6 +1,7 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { NAMESPACES } from './types.ts'
+import { goodEntries, imageUrlSchema } from './walletLink.ts'
 import { z } from './zod.ts'
 
 /** What was stored before the current version: its version (undefined if it was not wrapped) and value. */
@@ -76,15 +77,19 @@ export const lastUsedChainRecord = defineRecord(`${PREFIX}lastUsedChain`, 1, cai
 export const recentWalletSchema = z.object({
   connectorId: z.string().min(1),
   name: z.string(),
-  imageUrl: z.string().optional(),
+  // Checked again on every read: an unsafe icon address is dropped, the wallet is kept.
+  imageUrl: imageUrlSchema,
   rdns: z.string().optional(),
 })
 
-/** Recently used wallets, most recent first; a longer stored list is cut rather than thrown away. */
+/**
+ * Recently used wallets, most recent first; a bad entry is skipped and the good ones kept, and a longer stored
+ * list is cut rather than thrown away.
+ */
 export const recentWalletsRecord = defineRecord(
   `${PREFIX}recentWallets`,
   1,
-  z.array(recentWalletSchema).transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
+  goodEntries(recentWalletSchema).transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
 )
 
 /** A last-known native balance, kept so it can show (labelled stale) while offline. */

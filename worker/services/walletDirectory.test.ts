@@ -4,11 +4,12 @@ import { getFreePort } from '../../devnet/ports.ts'
 import { parseConfig } from '../../src/config.ts'
 import { systemClock } from '../deps.ts'
 import { createRecordStorage, type RecordStorage } from '../storage.ts'
-import { freshIdbStore } from '../testing/harness.ts'
+import { freshIdbStore, refuseIdbWrites } from '../testing/harness.ts'
 import { createWalletDirectory, walletPageRecord } from './walletDirectory.ts'
 
 let directory: DirectoryServer
 let records: RecordStorage
+let freshStore: ReturnType<typeof freshIdbStore>
 
 beforeAll(async () => {
   directory = await startDirectory({ port: await getFreePort() })
@@ -19,7 +20,8 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  records = createRecordStorage(freshIdbStore())
+  freshStore = freshIdbStore()
+  records = createRecordStorage(freshStore)
   directory.setMode('ok')
 })
 
@@ -124,4 +126,48 @@ test('error: an invalid reply is treated as none: the cached good page is shown 
     source: 'none',
     problem: { text: 'HTTP status code: 500', error: 'HttpRequestError' },
   })
+})
+
+test('behavior: a store that refuses writes still shows the directory’s wallets and icons (the cache is best effort)', async () => {
+  const allow = refuseIdbWrites()
+  try {
+    const page = await client().getWallets({ page: 1 })
+    expect(page).toMatchObject({ source: 'network', count: onDevnet().length })
+    expect(page.wallets).toHaveLength(40)
+    expect(page.wallets[0]?.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/)
+  } finally {
+    allow()
+  }
+  const key = `:${JSON.stringify({ page: 1, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
+  expect(await records.read(walletPageRecord, key)).toBeUndefined()
+})
+
+test('bad input storage: a cached page is checked again on read: unsafe links dropped, broken entries skipped', async () => {
+  const key = `:${JSON.stringify({ page: 1, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
+  const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: id,
+    chains: [],
+    badge: 'none',
+    ...extra,
+  })
+  await freshStore.set(`${walletPageRecord.key}${key}`, {
+    version: 1,
+    value: {
+      count: 3,
+      fetchedAt: 1,
+      wallets: [
+        entry('good', { mobileLink: 'goodwallet://', desktopLink: ' JavaScript:alert(1)' }),
+        entry('', {}),
+        entry('tabbed', { webappLink: 'java\tscript:alert(1)', imageUrl: 'data:text/html,x' }),
+      ],
+    },
+  })
+  directory.setMode('error')
+  const page = await client().getWallets({ page: 1 })
+  expect(page.source).toBe('cache')
+  expect(page.wallets.map((w) => [w.id, w.mobileLink, w.desktopLink, w.webappLink, w.imageUrl])).toEqual([
+    ['good', 'goodwallet://', undefined, undefined, undefined],
+    ['tabbed', undefined, undefined, undefined, undefined],
+  ])
 })

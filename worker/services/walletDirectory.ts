@@ -19,6 +19,7 @@ import {
   type WalletQuery,
   walletEntrySchema,
 } from '../../src/walletDirectory.ts'
+import { goodEntries } from '../../src/walletLink.ts'
 import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'
@@ -33,7 +34,8 @@ export const walletPageRecord = defineRecord(
   1,
   z.object({
     count: z.number().int().nonnegative(),
-    wallets: z.array(walletEntrySchema),
+    // A bad wallet entry is skipped; the rest of the page still shows.
+    wallets: goodEntries(walletEntrySchema),
     fetchedAt: z.number(),
   }),
 )
@@ -118,7 +120,7 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       let binary = ''
       for (const byte of bytes) binary += String.fromCharCode(byte)
       const dataUrl = `data:${type};base64,${btoa(binary)}`
-      await p.records.write(walletImageRecord, dataUrl, `:${imageId}`)
+      await p.records.cache(walletImageRecord, dataUrl, `:${imageId}`)
       return dataUrl
     } catch {
       // An icon that does not load in time is left to load by URL when shown.
@@ -156,7 +158,8 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       try {
         const reply = await http.get('getWallets', { query: params, schema: getWalletsReplySchema })
         const wallets = reply.data.map((w) => toWalletEntry(w))
-        await p.records.write(
+        // Best effort: a store that refuses the copy only loses the offline fallback, not this answer.
+        await p.records.cache(
           walletPageRecord,
           { count: reply.count, wallets, fetchedAt: p.clock.now() },
           key,
