@@ -1,6 +1,6 @@
 import { caipNetworkIdSchema } from './caip.ts'
 import { NAMESPACES } from './types.ts'
-import { imageUrlSchema, requiredWalletLinkSchema } from './walletLink.ts'
+import { imageUrlSchema, requiredWalletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before

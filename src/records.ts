@@ -1,7 +1,7 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { NAMESPACES } from './types.ts'
-import { goodEntries, imageUrlSchema } from './walletLink.ts'
+import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 /** What was stored before the current version: its version (undefined if it was not wrapped) and value. */

@@ -1,5 +1,5 @@
 import type { CoreText } from './messages/coreText.ts'
-import { imageUrlSchema, walletLinkSchema } from './walletLink.ts'
+import { imageUrlSchema, walletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 // A link a wallet entry may carry: a web address or an app scheme, never script or data URLs. An unusable link

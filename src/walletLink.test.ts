@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ICON_DATA_URL_MAX_CHARS } from './constants.ts'
-import { goodEntries, safeImageUrl, safeWalletLink, walletLinkSchema } from './walletLink.ts'
-import { z } from './zod.ts'
+import { safeImageUrl, safeWalletLink } from './walletLink.ts'
 
 describe('safeWalletLink', () => {
   test('default: app schemes, universal links and loopback web wallets are kept', () => {
@@ -82,20 +81,5 @@ describe('safeImageUrl', () => {
       7,
     ])
       expect(safeImageUrl(url), String(url).slice(0, 40)).toBeUndefined()
-  })
-})
-
-describe('goodEntries', () => {
-  test('bad input storage: bad entries are skipped and good ones kept, in order', () => {
-    const schema = goodEntries(z.object({ name: z.string(), link: walletLinkSchema }))
-    expect(
-      schema.parse([
-        { name: 'A', link: 'metamask://' },
-        { name: 7 },
-        'garbage',
-        { name: 'B', link: ' JavaScript:alert(1)' },
-        { name: 'C' },
-      ]),
-    ).toEqual([{ name: 'A', link: 'metamask://' }, { name: 'B', link: undefined }, { name: 'C' }])
   })
 })

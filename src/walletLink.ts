@@ -1,6 +1,5 @@
 import { ICON_DATA_URL_MAX_CHARS, WALLET_LINK_MAX_CHARS } from './constants.ts'
 import { isHiddenCodePoint } from './displayText.ts'
-import { z } from './zod.ts'
 
 // Schemes a browser runs, reads locally or keeps internal: a wallet link naming one could run script in the
 // page or read the person's files, so it is never opened. Any other scheme is a wallet app's own (metamask:,
@@ -74,35 +73,4 @@ export function safeImageUrl(raw: unknown): string | undefined {
       ? url
       : undefined
   return /^https?:/i.test(url) ? safeWalletLink(url) : undefined
-}
-
-/** A stored or received wallet link: kept when safe, else read as absent (the rest of the entry stays good). */
-export const walletLinkSchema = z
-  .unknown()
-  .transform((raw) => safeWalletLink(raw))
-  .optional()
-
-/** A wallet link that must be safe: an unsafe one is an issue (the value is refused), not dropped. */
-export const requiredWalletLinkSchema = z
-  .string()
-  .transform((raw) => safeWalletLink(raw))
-  .pipe(z.string({ error: 'Not a wallet link that may be opened' }))
-
-/** A stored or received icon address: kept when safe, else read as absent. */
-export const imageUrlSchema = z
-  .unknown()
-  .transform((raw) => safeImageUrl(raw))
-  .optional()
-
-/**
- * A stored list whose bad entries are skipped and good ones kept: one corrupt or unsafe entry must not cost the
- * person the rest.
- */
-export function goodEntries<S extends z.ZodType>(entry: S) {
-  return z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const result = entry.safeParse(item)
-      return result.success ? [result.data as z.output<S>] : []
-    }),
-  )
 }

@@ -19,7 +19,7 @@ import {
   type WalletQuery,
   walletEntrySchema,
 } from '../../src/walletDirectory.ts'
-import { goodEntries } from '../../src/walletLink.ts'
+import { goodEntries } from '../../src/walletLinkSchemas.ts'
 import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'

@@ -1,5 +1,5 @@
 import { defineRecord } from '../../../src/records.ts'
-import { requiredWalletLinkSchema } from '../../../src/walletLink.ts'
+import { requiredWalletLinkSchema } from '../../../src/walletLinkSchemas.ts'
 import { z } from '../../../src/zod.ts'
 
 /**
