@@ -23,7 +23,7 @@ describe('tokenBalanceSchema', () => {
     expect(balanceReplySchema.parse({ balances: [usdc] }).balances[0]).toEqual(usdc)
   })
 
-  it('behavior: wrong types, negative, infinite and absurd numbers are refused', () => {
+  it('bad input remote-replies: wrong types, negative, infinite and absurd numbers are refused', () => {
     const bad = [
       { ...usdc, value: '12.5' },
       { ...usdc, price: -1 },
@@ -40,6 +40,17 @@ describe('tokenBalanceSchema', () => {
       tokenBalanceSchema.safeParse(JSON.parse(JSON.stringify(usdc).replace('"price":1', '"price":1e400')))
         .success,
     ).toBe(false)
+  })
+
+  it('bad input remote-replies: a token’s name and symbol arrive capped and without bidi or control characters', () => {
+    const token = tokenBalanceSchema.parse({
+      ...usdc,
+      name: `USD\u202eCoin\u0000 ${'x'.repeat(200)}`,
+      symbol: 'US\u2067DC\u200f\n',
+    })
+    expect(token.symbol).toBe('USDC')
+    expect(token.name.startsWith('USDCoin x')).toBe(true)
+    expect(Array.from(token.name)).toHaveLength(64)
   })
 
   it('property: arbitrary JSON never throws and never passes without every required field', () => {

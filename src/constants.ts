@@ -27,6 +27,13 @@ export const SEARCH_SETTLE_MS = 300
 export const RECENT_WALLETS_MAX = 2
 /** Pending transactions limit. */
 export const PENDING_TRANSACTIONS_MAX = 99
+/**
+ * One tab's share of the pending requests (issue #11; the spec gives only the 99): a third, so one busy or hostile
+ * tab cannot fill the stack and block the others, while a page batching requests still has room.
+ */
+export const PENDING_TRANSACTIONS_PER_TAB = 33
+/** Calls in one wallet_sendCalls (and the calls wrapped inside them): more is refused before anyone is asked. */
+export const SEND_CALLS_MAX = 32
 
 /** Portfolio and native balance cache lifetime. */
 export const BALANCE_CACHE_MS = 30_000
@@ -122,6 +129,9 @@ export const COIN_TYPE_OFFSET = 2_147_483_648
 export const CALL_TIMEOUT_MS = 10_000
 
 // Bounds the spec leaves to us (issue #11): every reply, cache and queue that outside input can grow has a ceiling.
+/** A service reply (blockchain data, wallet directory) larger than this is refused as it streams in: 1 MiB is
+ * some ten times the largest page those services send (100 directory entries, a history page). */
+export const HTTP_REPLY_MAX_BYTES = 1024 * 1024
 /** An icon larger than this is not fetched nor kept (wallet icons are a few KB; 128 KB allows a detailed SVG). */
 export const ICON_MAX_BYTES = 128 * 1024
 /** An icon given as a data URL (EIP-6963, Wallet Standard, peers): at most the base64 of ICON_MAX_BYTES. */

@@ -1,5 +1,6 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
+import { displayString } from './displayTextSchema.ts'
 import { NAMESPACES } from './types.ts'
 import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -76,7 +77,7 @@ export const lastUsedChainRecord = defineRecord(`${PREFIX}lastUsedChain`, 1, cai
 /** A wallet recently connected with. */
 export const recentWalletSchema = z.object({
   connectorId: z.string().min(1),
-  name: z.string(),
+  name: displayString('name'),
   // Checked again on every read: an unsafe icon address is dropped, the wallet is kept.
   imageUrl: imageUrlSchema,
   rdns: z.string().optional(),

@@ -412,6 +412,35 @@ describe('summarizeRequest', () => {
     )
   })
 
+  it('behavior: a Safe execTransaction with operation 1 (delegatecall) is warned about, its calldata not trusted', () => {
+    const SAFE = '0x00000000000000000000000000000000000005af'
+    const inner = approveData(5n)
+    const delegate = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 1, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    const summary = sendTx(delegate, SAFE)
+    expect(summary.actions).toEqual([
+      { kind: 'contractCall', to: SAFE, value: '0', selector: delegate.slice(0, 10) },
+      { kind: 'delegateCall', safe: SAFE, to: TOKEN, value: '0', selector: inner.slice(0, 10) },
+    ])
+    expect(summary.warnings).toEqual([{ reason: 'delegatecall', token: { address: SAFE }, spender: TOKEN }])
+    // Any other operation value is not a plain call either; operation 0 with an exact approve stays quiet.
+    const odd = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 7, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    expect(sendTx(odd, SAFE).warnings.map((w) => w.reason)).toEqual(['delegatecall'])
+    const plain = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 0, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    expect(sendTx(plain, SAFE).warnings).toEqual([])
+  })
+
   it('behavior: wallet_sendCalls is bounded; too many calls fail closed', () => {
     const calls = Array.from({ length: 33 }, () => ({ to: SPENDER, value: '0x1' }))
     const summary = summarizeRequest('wallet_sendCalls', [{ version: '2.0.0', calls }])

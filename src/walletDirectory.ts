@@ -1,3 +1,4 @@
+import { displayString } from './displayTextSchema.ts'
 import type { CoreText } from './messages/coreText.ts'
 import { imageUrlSchema, walletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -9,7 +10,7 @@ const linkSchema = walletLinkSchema
 /** One wallet of a `getWallets` reply (spec part 3 'Wallet'); extra fields of the service are ignored. */
 export const directoryWalletSchema = z.object({
   id: z.string().min(1).max(200),
-  name: z.string().min(1).max(200),
+  name: z.string().min(1).max(200).pipe(displayString('name')),
   image_id: z.string().max(200).nullish(),
   image_url: z.url({ protocol: /^https?$/ }).nullish(),
   mobile_link: linkSchema,
@@ -48,7 +49,7 @@ export type WalletEntry = {
  */
 export const walletEntrySchema = z.object({
   id: z.string().min(1),
-  name: z.string().min(1),
+  name: displayString('name').pipe(z.string().min(1)),
   imageUrl: imageUrlSchema,
   imageId: z.string().optional(),
   mobileLink: walletLinkSchema,

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { type DirectoryServer, startDirectory } from '../../devnet/directory/startDirectory.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import { parseConfig } from '../../src/config.ts'
+import { ICON_MAX_BYTES } from '../../src/constants.ts'
 import { systemClock } from '../deps.ts'
 import { createRecordStorage, type RecordStorage } from '../storage.ts'
 import { freshIdbStore, refuseIdbWrites } from '../testing/harness.ts'
+import { startScriptedServer } from '../testing/scriptedServer.ts'
 import { createWalletDirectory, walletPageRecord } from './walletDirectory.ts'
 
 let directory: DirectoryServer
@@ -170,4 +172,26 @@ test('bad input storage: a cached page is checked again on read: unsafe links dr
     ['good', 'goodwallet://', undefined, undefined, undefined],
     ['tabbed', undefined, undefined, undefined, undefined],
   ])
+})
+
+test('bad input remote-replies: an icon over the size cap is not kept as a data URL; the wallet shows it by URL', async () => {
+  const scripted = await startScriptedServer()
+  try {
+    const wallet = (id: string) => ({ id, name: id, image_id: `${id}-icon`, chains: ['eip155:31337'] })
+    scripted.answer((r) => {
+      if (r.url.pathname === '/getWallets')
+        return { body: JSON.stringify({ count: 2, data: [wallet('big'), wallet('small')] }) }
+      const big = r.url.pathname.includes('big-icon')
+      return {
+        contentType: 'image/svg+xml',
+        body: big ? `<svg>${' '.repeat(ICON_MAX_BYTES)}</svg>` : '<svg/>',
+      }
+    })
+    const page = await client({ serviceUrls: { walletDirectory: scripted.url } }).getWallets({ page: 1 })
+    const [big, small] = page.wallets
+    expect(big?.imageUrl).toMatch(new RegExp(`^${scripted.url}/getWalletImage/big-icon\\?`))
+    expect(small?.imageUrl).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`)
+  } finally {
+    await scripted.close()
+  }
 })

@@ -1,6 +1,7 @@
 import type { WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
+  ICON_MAX_BYTES,
   IMAGE_PRELOAD_TIMEOUT_MS,
   SEARCH_ENTRIES,
   WALLET_IMAGES_PER_PAGE,
@@ -24,6 +25,7 @@ import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'
 import { createHttpClient, type Query } from './createHttpClient.ts'
+import { readLimited } from './readLimited.ts'
 
 /** The production wallet directory, used when the configuration names none. */
 export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
@@ -116,7 +118,8 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       const response = await p.fetch(imageUrlOf(imageId), { signal: controller.signal })
       const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''
       if (!response.ok || !/^image\/[\w.+-]+$/.test(type)) return undefined
-      const bytes = new Uint8Array(await response.arrayBuffer())
+      // An icon over the cap is not kept (a data URL of it would sit in every snapshot); it loads by URL instead.
+      const bytes = await readLimited({ response, maxBytes: ICON_MAX_BYTES, url: imageUrlOf(imageId) })
       let binary = ''
       for (const byte of bytes) binary += String.fromCharCode(byte)
       const dataUrl = `data:${type};base64,${btoa(binary)}`

@@ -1,6 +1,8 @@
+import { displayText } from '../../../src/displayText.ts'
 import { pushRecentWallet } from '../../../src/recentWallets.ts'
 import { recentWalletsRecord } from '../../../src/records.ts'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectMethod } from '../../../src/walletConnect.ts'
+import { safeImageUrl } from '../../../src/walletLink.ts'
 import { trackEvent } from '../../actions/trackEvent.ts'
 import { type Core, updateState } from '../../core.ts'
 import { persisting } from '../../persist.ts'
@@ -26,11 +28,12 @@ export async function finalizeWalletConnect(
   const runtime = getWalletConnectRuntime(core)
   const choice = runtime.choice
   runtime.choice = undefined
-  const name = choice?.name ?? session.peer.metadata.name ?? 'WalletConnect'
+  // The peer describes itself: its name and icon are shown only once cleaned and checked.
+  const name = choice?.name ?? (displayText(session.peer.metadata.name, 'name') || 'WalletConnect')
   const recent = pushRecentWallet(core.store.getState().recentWallets, {
     connectorId: choice?.walletId ?? WALLET_CONNECT_CONNECTOR_ID,
     name,
-    imageUrl: choice?.imageUrl ?? (session.peer.metadata.icons?.[0] || undefined),
+    imageUrl: choice?.imageUrl ?? safeImageUrl(session.peer.metadata.icons?.[0]),
   })
   updateState(core, { recentWallets: recent, walletConnect: { status: 'idle' } })
   // The wallet already approved: a store that refuses these writes (quota, storage off) must not undo that, so
