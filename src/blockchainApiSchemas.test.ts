@@ -64,7 +64,7 @@ describe('tokenBalanceSchema', () => {
 })
 
 describe('historyReplySchema', () => {
-  it('behavior: next may be absent or null; a bad date or direction is refused', () => {
+  it('bad input remote-replies: next may be absent or null; a bad date or direction is refused', () => {
     const item = {
       id: '0x1',
       metadata: {

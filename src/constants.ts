@@ -141,5 +141,11 @@ export const ICON_DATA_URL_MAX_CHARS = Math.ceil((ICON_MAX_BYTES * 4) / 3) + 64
  * a balance line, free text (typed-data fields) a field row. Longer text is cut with an ellipsis.
  */
 export const DISPLAY_TEXT_MAX = { name: 64, symbol: 24, text: 120 } as const
+/**
+ * Entries each IndexedDB cache kind keeps (balances, portfolios, identities, resolved names, directory pages and
+ * searches, wallet icons): writing one more deletes the oldest written. 100 icons of a few KB, or 100 directory
+ * pages, stay well under a megabyte or a few; a person rarely needs more than the last hundred of any kind.
+ */
+export const CACHE_MAX_ENTRIES = 100
 /** A wallet link longer than this is not a wallet's deep link (they are short); it is refused. */
 export const WALLET_LINK_MAX_CHARS = 2048

@@ -20,7 +20,7 @@ describe('defineRecord', () => {
     expect(record.parse(record.wrap({ count: 3 }))).toEqual({ count: 3 })
   })
 
-  test('behavior: corrupt values read as undefined instead of throwing', () => {
+  test('bad input storage: corrupt values read as undefined instead of throwing', () => {
     for (const raw of [
       undefined,
       null,
@@ -108,7 +108,7 @@ describe('concrete records', () => {
     ])
   })
 
-  test('behavior: balance cache entries are checked field by field', () => {
+  test('bad input storage: balance cache entries are checked field by field', () => {
     const entry = {
       caipAddress: 'eip155:31337:0xabc',
       raw: '1000000000000000000',

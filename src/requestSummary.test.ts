@@ -193,7 +193,7 @@ describe('summarizeRequest', () => {
     ])
   })
 
-  it('behavior: typed data is read only from the fields its types declare', () => {
+  it('bad input typed-data: typed data is read only from the fields its types declare', () => {
     // `value` is undeclared: a small amount there must not stand in for the declared unlimited one.
     const types = {
       Permit: [
@@ -222,7 +222,7 @@ describe('summarizeRequest', () => {
     expect(withExtra.actions[0]).toMatchObject({ kind: 'permit', standard: 'EIP-2612', unlimited: true })
   })
 
-  it('behavior: a known permit type that does not parse fails closed', () => {
+  it('bad input typed-data: a known permit type that does not parse fails closed', () => {
     const missing = typed('Permit', TOKEN, { owner: ME, spender: SPENDER, nonce: 0, deadline: 1 })
     expect(missing.actions[0]).toMatchObject({ kind: 'undecoded', name: 'Permit', to: TOKEN })
     expect(missing.warnings.map((w) => w.reason)).toEqual(['undecoded'])
@@ -271,7 +271,7 @@ describe('summarizeRequest', () => {
     expect(elsewhere.actions[0]).toMatchObject({ kind: 'permitLike', verifyingContract: SPENDER })
   })
 
-  it('behavior: display strings from typed data are capped and free of bidi controls', () => {
+  it('bad input typed-data: display strings from typed data are capped and free of bidi controls', () => {
     const long = `A\u202E${'x'.repeat(500)}`
     const summary = typed(
       'Approval',
@@ -479,7 +479,7 @@ describe('summarizeRequest', () => {
     )
   })
 
-  it('property: never throws on random calldata behind known selectors, nor on random typed data', () => {
+  it('bad input typed-data: never throws on random calldata behind known selectors, nor on random typed data', () => {
     const selectors = fc.constantFrom(
       '0x095ea7b3',
       '0xA9059CBB',

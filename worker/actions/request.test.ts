@@ -351,7 +351,7 @@ test('error: an unsafe request with no wallet connected fails with 4100', async 
   ).rejects.toMatchObject({ name: 'NotConnectedError', code: 4100, shortMessage: 'No wallet is connected' })
 })
 
-test('error: a method off the allow-list carries 4200', async () => {
+test('bad input host-requests: a method off the allow-list carries 4200', async () => {
   const t = await createTestCore({ chains })
   const tab = await openTab(t, [])
   await expect(

@@ -73,7 +73,7 @@ test('behavior: a retry that succeeds returns the reply', async () => {
   expect(await client().get('/v1/x', { schema })).toEqual({ ok: false })
 })
 
-test('behavior: truncated JSON and wrong types are invalid replies, not data', async () => {
+test('bad input remote-replies: truncated JSON and wrong types are invalid replies, not data', async () => {
   server.answer(() => ({ body: '{"ok":tr' }))
   await expect(client().get('/v1/x', { schema })).rejects.toMatchObject({
     name: 'InvalidApiReplyError',

@@ -102,7 +102,7 @@ test('behavior: a search asks for 100 entries; include, exclude, badge and clien
   })
 })
 
-test('error: an invalid reply is treated as none: the cached good page is shown and stays cached', async () => {
+test('bad input remote-replies: an invalid reply is treated as none: the cached good page is shown and stays cached', async () => {
   const good = await client().getWallets({ page: 2 })
   expect(good.source).toBe('network')
   const key = `:${JSON.stringify({ page: 2, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
