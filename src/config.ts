@@ -4,7 +4,6 @@ import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import type { CaipNetworkId } from './types.ts'
-import { safeWalletLink } from './walletLink.ts'
 import { z } from './zod.ts'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
@@ -24,22 +23,14 @@ const featuresSchema = z.object({
   analytics: z.boolean().optional(),
 })
 
-// A host's wallet link must be one the modal would open (an app scheme, https); javascript: and the like are refused.
-const hostWalletLink = z
-  .string()
-  .refine(
-    (link) => safeWalletLink(link) !== undefined,
-    'Must be an app link (e.g. mywallet://) or an https:// URL',
-  )
-
 // A custom wallet has the wallet-directory shape (spec part 3 'Wallet'); links may be app schemes.
 const customWalletSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   image_id: z.string().optional(),
   image_url: httpUrl.optional(),
-  mobile_link: hostWalletLink.optional(),
-  desktop_link: hostWalletLink.optional(),
+  mobile_link: z.string().optional(),
+  desktop_link: z.string().optional(),
   webapp_link: httpUrl.optional(),
   rdns: z.string().optional(),
   chains: z.array(caipNetworkIdSchema).optional(),
