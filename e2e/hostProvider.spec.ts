@@ -4,7 +4,7 @@ type Provider = {
   request(args: { method: string }): Promise<unknown>
   on(event: string, listener: (value: unknown) => void): unknown
 }
-type Window = { walletdock: { getProvider(): Provider } }
+type Window = { walletdock: { getProvider(): Provider; ready: Promise<void> } }
 
 test('eth_requestAccounts while disconnected opens the modal and answers once the person connects', async ({
   context,
@@ -51,6 +51,7 @@ test('the provider tells a second tab of a connection made in the first: connect
   await page.goto('/')
   const tabB = await context.newPage()
   await tabB.goto('/')
+  await tabB.evaluate(() => (window as unknown as Window).walletdock.ready)
   await tabB.evaluate(() => {
     const events: unknown[] = []
     Object.assign(window, { providerEvents: events })

@@ -157,6 +157,20 @@ describe('events', () => {
     expect(seen[1]?.[1]).toBeInstanceOf(Error)
     expect(seen[1]?.[1]).toMatchObject({ name: 'ProviderDisconnectedError', code: 4900 })
   })
+
+  test('behavior: a provider made before the tab attached hears no chainChanged for the first snapshot', async () => {
+    const { makeSnapshot } = await import('./ui/testing.tsx')
+    const store = createTabStore()
+    const modal = { open: async () => undefined, close: () => undefined }
+    const intents = { request: async () => null }
+    const provider = createEip1193Provider(intents, store, modal)
+    const seen: string[] = []
+    provider.on('chainChanged', (chainId) => seen.push(chainId))
+    applySnapshot(store, makeSnapshot({ version: 1, activeCaipNetworkId: 'eip155:31337' }))
+    expect(seen).toEqual([])
+    applySnapshot(store, makeSnapshot({ version: 2, activeCaipNetworkId: 'eip155:31338' }))
+    expect(seen).toEqual(['0x7a6a'])
+  })
 })
 
 describe('libraries over the provider', () => {

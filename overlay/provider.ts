@@ -59,7 +59,9 @@ export function createEip1193Provider(
     last = next
     if (!previous.address && next.address && next.chainId) emit('connect', { chainId: next.chainId })
     if (next.address !== previous.address) emit('accountsChanged', next.address ? [next.address] : [])
-    if (next.chainId && next.chainId !== previous.chainId) emit('chainChanged', next.chainId)
+    // The first chain the tab learns (its first snapshot) is no change.
+    if (previous.chainId && next.chainId && next.chainId !== previous.chainId)
+      emit('chainChanged', next.chainId)
     if (previous.address && !next.address) emit('disconnect', new ProviderDisconnectedError({ namespace }))
   })
 
