@@ -10,6 +10,7 @@ type Chunk = {
   dynamicImports?: string[]
   assets?: string[]
   isEntry?: boolean
+  name?: string
 }
 /** A budget in bytes, gzip -9 (enforced) and brotli (recorded for reference), with why it is that size. */
 type Budget = { gzip: number; brotli?: number; note: string }
