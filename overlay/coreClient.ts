@@ -48,17 +48,6 @@ export function createIntentClient(
   })
 }
 
-/**
- * Resolves once the page has painted its next frame (at once in a hidden tab, which paints none): the core's
- * script then compiles on its own thread without competing with the host page's first paint.
- */
-function afterFirstFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState !== 'visible') return resolve()
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
-
 // Read here, before the core checks the whole configuration: it says where the core's scripts are.
 function assetBaseUrlOf(config: unknown): string | undefined {
   const value =
@@ -68,18 +57,22 @@ function assetBaseUrlOf(config: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** Starts (or joins) the core, attaches this tab and returns its intents. */
+/**
+ * Starts (or joins) the core once `startAfter` resolves (the host's first paint: the core's script then
+ * compiles on its own thread without holding that paint back), attaches this tab and returns its intents.
+ */
 export async function connectCore(
   config: unknown,
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
+  startAfter: Promise<void>,
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
   // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
   registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
     serialize: serializeError,
     rebuild: rebuildError,
   })
-  await afterFirstFrame()
+  await startAfter
   const { endpoint, mode } = startWorker(assetBaseUrlOf(config))
   const remote = Comlink.wrap<PortApi>(endpoint)
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
