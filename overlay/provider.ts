@@ -3,7 +3,6 @@ import type { Namespace } from '../src/types.ts'
 import type { ProviderModal } from './connectForAccounts.ts'
 import { viewOf } from './providerView.ts'
 import type { TabStore } from './tabStore.ts'
-import type { UiIntents } from './uiContext.ts'
 
 /** The events of EIP-1193 and what their listeners receive. */
 export type WalletdockProviderEvents = {
@@ -39,7 +38,8 @@ const REQUEST_ACCOUNTS = new Set(['eth_requestAccounts', 'solana_requestAccounts
  * refuses a method (the UI then says 'Action not allowed').
  */
 export function createEip1193Provider(
-  intents: Pick<UiIntents, 'request'>,
+  // Structural, not the intent table's type: the package's declarations then stop at this file.
+  intents: { request(params: { namespace: Namespace; method: string; params?: unknown }): Promise<unknown> },
   store: TabStore,
   modal: ProviderModal,
   onRefused?: () => void,
