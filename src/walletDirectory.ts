@@ -3,34 +3,34 @@ import { z } from './zod.ts'
 
 // A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.
 const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob):/i
-const linkSchema = z
-  .string()
-  .nullish()
-  .transform((link) => {
+const linkSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((link) => {
     if (!link) return undefined
     const trimmed = link.trim()
     const scheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
     // An unusable link is dropped; the rest of the wallet entry is still good.
     return scheme && !UNSAFE_SCHEMES.test(trimmed) ? trimmed : undefined
-  })
+  }),
+)
 
 /** One wallet of a `getWallets` reply (spec part 3 'Wallet'); extra fields of the service are ignored. */
 export const directoryWalletSchema = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().min(1).max(200),
-  image_id: z.string().max(200).nullish(),
-  image_url: z.url({ protocol: /^https?$/ }).nullish(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  image_id: z.nullish(z.string().check(z.maxLength(200))),
+  image_url: z.nullish(z.url({ protocol: /^https?$/ })),
   mobile_link: linkSchema,
   desktop_link: linkSchema,
   webapp_link: linkSchema,
-  rdns: z.string().max(200).nullish(),
-  chains: z.array(z.string()).nullish(),
-  badge_type: z.string().nullish(),
+  rdns: z.nullish(z.string().check(z.maxLength(200))),
+  chains: z.nullish(z.array(z.string())),
+  badge_type: z.nullish(z.string()),
 })
 
 /** The `GET /getWallets` reply (spec part 7): `data` and `count`. */
 export const getWalletsReplySchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   data: z.array(directoryWalletSchema),
 })
 
@@ -52,17 +52,17 @@ export type WalletEntry = {
 
 /** Schema of a stored WalletEntry (cached pages are checked on read like any other record). */
 export const walletEntrySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  imageUrl: z.string().optional(),
-  imageId: z.string().optional(),
-  mobileLink: z.string().optional(),
-  desktopLink: z.string().optional(),
-  webappLink: z.string().optional(),
-  rdns: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
+  mobileLink: z.optional(z.string()),
+  desktopLink: z.optional(z.string()),
+  webappLink: z.optional(z.string()),
+  rdns: z.optional(z.string()),
   chains: z.array(z.string()),
   badge: z.enum(['certified', 'none']),
-  custom: z.boolean().optional(),
+  custom: z.optional(z.boolean()),
 })
 
 /** A directory wallet (or a host's custom wallet, same shape) as a WalletEntry. */

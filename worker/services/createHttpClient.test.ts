@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { z } from 'zod'
+import { z } from '../../src/zod.ts'
 import { systemClock } from '../deps.ts'
 import { createManualClock } from '../testing/manualClock.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'

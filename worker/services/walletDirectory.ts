@@ -32,7 +32,7 @@ export const walletPageRecord = defineRecord(
   'walletdock:walletPage',
   1,
   z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     wallets: z.array(walletEntrySchema),
     fetchedAt: z.number(),
   }),
@@ -42,7 +42,7 @@ export const walletPageRecord = defineRecord(
 export const walletImageRecord = defineRecord(
   'walletdock:walletImage',
   1,
-  z.string().regex(/^data:image\/[\w.+-]+;base64,/),
+  z.string().check(z.regex(/^data:image\/[\w.+-]+;base64,/)),
 )
 
 export type CreateWalletDirectoryParameters = {
