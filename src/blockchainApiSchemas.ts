@@ -1,3 +1,4 @@
+import { displayString } from './displayTextSchema.ts'
 import { z } from './zod.ts'
 
 // Replies of the blockchain data service (spec part 7), checked before anything uses them. A reply that
@@ -16,7 +17,7 @@ export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z
 /** GET /v1/identity/{address}. */
 export const identitySchema = z.object({
   name: z.pipe(
-    z.nullish(z.string()),
+    z.nullish(displayString('name')),
     z.transform((v) => v ?? null),
   ),
   avatar: z.pipe(
@@ -27,8 +28,9 @@ export const identitySchema = z.object({
 
 /** One token of GET /v1/account/{address}/balance (spec part 3 'Token balance'). */
 export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
+  // A token names itself: its name and symbol are shown only once cleaned (displayText).
+  name: displayString('name'),
+  symbol: displayString('symbol'),
   chainId: z.string(),
   address: z.optional(z.string()),
   value: money,
@@ -51,14 +53,14 @@ export const balanceReplySchema = z.object({ balances: z.array(tokenBalanceSchem
 const transferSchema = z.object({
   fungible_info: z.nullish(
     z.object({
-      name: z.optional(z.string()),
-      symbol: z.optional(z.string()),
+      name: z.optional(displayString('name')),
+      symbol: z.optional(displayString('symbol')),
       icon: z.nullish(z.object({ url: z.string() })),
     }),
   ),
   nft_info: z.nullish(
     z.object({
-      name: z.nullish(z.string()),
+      name: z.nullish(displayString('name')),
       flags: z.nullish(z.object({ is_spam: z.boolean() })),
       content: z.nullish(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
     }),

@@ -1,5 +1,7 @@
 import { caipNetworkIdSchema } from './caip.ts'
+import { displayString } from './displayTextSchema.ts'
 import { NAMESPACES } from './types.ts'
+import { imageUrlSchema, requiredWalletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before
@@ -20,8 +22,9 @@ export type TabHello = z.output<typeof tabHelloSchema>
 /** A wallet a tab found (EIP-6963, legacy window.ethereum or the Wallet Standard). */
 export const injectedProviderInfoSchema = z.object({
   connectorId: z.string().check(z.minLength(1)),
-  name: z.string(),
-  icon: z.optional(z.string()),
+  // A wallet names itself: shown only once cleaned, its icon only when it is an image address.
+  name: displayString('name'),
+  icon: imageUrlSchema,
   rdns: z.optional(z.string()),
   legacy: z.optional(z.boolean()),
   namespace: z.optional(namespaceSchema),
@@ -38,10 +41,11 @@ export const walletEventSchema = z.discriminatedUnion('type', [
 /** The wallet the person picked for the WalletConnect pairing on screen. */
 export const walletConnectChoiceSchema = z.nullable(
   z.object({
-    name: z.string().check(z.minLength(1)),
+    name: z.pipe(displayString('name'), z.string().check(z.minLength(1))),
     walletId: z.optional(z.string()),
-    imageUrl: z.optional(z.string()),
-    href: z.optional(z.string()),
+    imageUrl: imageUrlSchema,
+    // A link that is not safe to open is refused here, before it could be stored.
+    href: z.optional(requiredWalletLinkSchema),
   }),
 )
 

@@ -1,3 +1,4 @@
+import { SEND_CALLS_MAX } from './constants.ts'
 import { InvalidRequestParamsError } from './errorClasses.ts'
 import { solanaRequestParamsSchemas } from './solana.ts'
 import { z } from './zod.ts'
@@ -15,7 +16,10 @@ const sendCallsParams = z.tuple(
         .array(z.looseObject({ to: startsWith0x('to'), data: z.optional(startsWith0x('data')) }), {
           error: "'calls' must be a list",
         })
-        .check(z.minLength(1, 'At least one call is required')),
+        .check(
+          z.minLength(1, 'At least one call is required'),
+          z.maxLength(SEND_CALLS_MAX, `At most ${SEND_CALLS_MAX} calls are allowed`),
+        ),
     }),
   ],
   { error: 'Expected [{ calls: [...] }]' },
