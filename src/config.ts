@@ -98,6 +98,8 @@ export const configSchema = z
           z.object({ address: z.string().check(z.minLength(1)), image: z.optional(httpUrl) }),
         ),
       ),
+      // Where the package's dist/lib folder is served when not next to the loader (a CDN path); read by the tab.
+      assetBaseUrl: z.optional(z.string().check(z.minLength(1))),
       sdkType: z._default(z.string().check(z.minLength(1)), DEFAULT_SDK_TYPE),
       sdkVersion: z._default(z.string().check(z.minLength(1)), DEFAULT_SDK_VERSION),
       // Base URLs of the services, so the same code talks to devnet/ or to production (ARCHITECTURE.md).
