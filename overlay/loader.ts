@@ -1,4 +1,5 @@
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
+import { type NetworkOption, withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
@@ -11,6 +12,7 @@ import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type OpenRequest, type TabState } from './tabStore.ts'
 
+export type { NetworkOption } from '../src/plainChain.ts'
 export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
 
@@ -24,7 +26,12 @@ export type WalletdockAccount = {
 }
 
 /** Options a host passes; validated by the core (see src/config.ts). */
-export type WalletdockOptions = { projectId: string; networks?: string[]; [key: string]: unknown }
+export type WalletdockOptions = {
+  projectId: string
+  /** CAIP network ids (`eip155:1`) and viem Chains (`viem/chains` or `defineChain`). */
+  networks?: readonly NetworkOption[]
+  [key: string]: unknown
+}
 
 /** A Walletdock instance: the public API of the loader. */
 export type Walletdock = {
@@ -115,16 +122,19 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     }
   }
   startClient(
-    connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
-      lastNotice = snapshot.notice?.id ?? 0
-      store.setState({ tabId: c.tabId, config: c.config })
-      applySnapshot(store, snapshot)
-      await c.invoke('announceProviders', { providers: wallets.list() })
-      addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
-      addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
-      addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
-      return c
-    }),
+    // Chains carry functions that cannot reach the worker: only their plain data goes (src/plainChain.ts).
+    connectCore(withPlainNetworks(options), onSnapshot, wallets.bridge).then(
+      async ({ client: c, snapshot }) => {
+        lastNotice = snapshot.notice?.id ?? 0
+        store.setState({ tabId: c.tabId, config: c.config })
+        applySnapshot(store, snapshot)
+        await c.invoke('announceProviders', { providers: wallets.list() })
+        addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
+        addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
+        addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
+        return c
+      },
+    ),
   )
   client.catch((error: unknown) => store.setState({ fatal: { error } }))
   const ready = client.then(() => undefined)
