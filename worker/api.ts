@@ -67,6 +67,7 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
           if (lockNames.has(parsed.data.lockName))
             throw new TabNotAttachedError('Another tab holds this lock name')
           core ??= createCore({ ...deps, config: parseConfig(config) })
+          const started = core
           const id = crypto.randomUUID()
           tabId = id
           lockName = parsed.data.lockName
@@ -81,6 +82,9 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config }
           } catch (error) {
             release()
+            // A configuration the core refused while starting (a network nothing describes) leaves no core
+            // behind: a later tab with a valid one starts a fresh core.
+            if (core === started && (error as { name?: unknown })?.name === 'ConfigError') core = undefined
             throw error
           }
         },
