@@ -1,7 +1,7 @@
 import { defineChain } from 'viem'
 import { optimism, sepolia, zksync } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
-import { parseConfig } from './config.ts'
+import { parseConfig, type WalletdockConfigInput } from './config.ts'
 import { toPlainChain, withPlainNetworks } from './plainChain.ts'
 
 const devnetC = defineChain({
@@ -59,4 +59,9 @@ describe('withPlainNetworks', () => {
     const options = { projectId: 'p' }
     expect(withPlainNetworks(options)).toBe(options)
   })
+})
+
+test('types: a viem Chain is an entry of networks as the host types its options', () => {
+  const options: WalletdockConfigInput = { projectId: 'p', networks: ['eip155:1', optimism, devnetC] }
+  expect(parseConfig(withPlainNetworks(options)).networks).toHaveLength(3)
 })

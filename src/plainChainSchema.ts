@@ -2,9 +2,10 @@ import { z } from './zod.ts'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
 
+// Readonly as viem's own types are, so a host's `Chain` type-checks as an entry of `networks`.
 const rpcEntry = z.object({
-  http: z.array(httpUrl),
-  webSocket: z.array(z.string()).optional(),
+  http: z.array(httpUrl).readonly(),
+  webSocket: z.array(z.string()).readonly().optional(),
 })
 
 /**
