@@ -40,17 +40,17 @@ describe('resolveNetworks', () => {
     expect(needsTable).toBe(false)
   })
 
-  test('behavior: custom RPC URLs come first, then the network’s own, without duplicates', () => {
+  test('behavior: custom RPC URLs replace the network’s own, in their order, without duplicates', () => {
     const { networks } = resolveNetworks({
       networks: ['eip155:31337', devnetC],
       customRpcUrls: {
-        'eip155:31337': ['http://localhost:9545', 'http://127.0.0.1:8545'],
+        'eip155:31337': ['http://localhost:9545', 'http://localhost:9545', 'http://127.0.0.1:9546'],
         'eip155:31339': ['http://127.0.0.1:8547'],
       },
     })
-    expect(networks[0]?.rpcUrls).toEqual(['http://localhost:9545', 'http://127.0.0.1:8545'])
+    expect(networks[0]?.rpcUrls).toEqual(['http://localhost:9545', 'http://127.0.0.1:9546'])
     expect(networks[0]?.rpcFromHost).toBe(true)
-    expect(networks[1]?.rpcUrls).toEqual(['http://127.0.0.1:8547', 'http://127.0.0.1:1', 'http://x.example'])
+    expect(networks[1]?.rpcUrls).toEqual(['http://127.0.0.1:8547'])
   })
 
   test('behavior: an EVM id that is not built in needs the chain table, which names it', () => {

@@ -23,8 +23,9 @@ const CURRENCIES: Partial<Record<Namespace, Network['nativeCurrency']>> = {
 
 /**
  * Resolves `networks` in the host's order: its own Chain as given, else the built-in network, else the chain
- * table's entry (EVM), else, with customRpcUrls, a network named by its id. customRpcUrls come first among
- * each network's RPC URLs, which are tried in order.
+ * table's entry (EVM), else, with customRpcUrls, a network named by its id. A network's customRpcUrls replace its
+ * own list rather than lead it: RPC URLs are tried in order, and a host that runs its own node must not have
+ * reads fall through to public endpoints it did not choose (nor its Content-Security-Policy refuse them).
  */
 export function resolveNetworks(
   config: {
@@ -49,7 +50,7 @@ export function resolveNetworks(
     }
     resolved.networks.push({
       ...base,
-      rpcUrls: [...new Set([...custom, ...base.rpcUrls])],
+      rpcUrls: custom.length > 0 ? [...new Set(custom)] : base.rpcUrls,
       rpcFromHost: !!own || custom.length > 0,
     })
   })
