@@ -3,8 +3,13 @@ import { describe, expect, it, vi } from 'vitest'
 import pkg from '../package.json'
 
 describe('public surface', () => {
-  it('behavior: the package exports only the loader, and the loader only createWalletdock', async () => {
-    expect(pkg.exports).toEqual({ '.': './overlay/loader.ts' })
+  it('behavior: the package exports the built loader and the React and wagmi entries, the loader only createWalletdock', async () => {
+    expect(pkg.exports).toEqual({
+      '.': { types: './dist/types/overlay/loader.d.ts', default: './dist/lib/walletdock.js' },
+      './react': { types: './dist/types/overlay/react.d.ts', default: './dist/lib/react.js' },
+      './wagmi': { types: './dist/types/overlay/wagmi.d.ts', default: './dist/lib/wagmi.js' },
+      './package.json': './package.json',
+    })
     const loader = await import('./loader.ts')
     expect(Object.keys(loader).sort()).toEqual(['createWalletdock'])
   })

@@ -2,7 +2,6 @@ import { providerChainIdOf } from '../src/providerChainId.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
 import type { TabStore } from './tabStore.ts'
-import type { UiIntents } from './uiContext.ts'
 
 type Listener = (...args: unknown[]) => void
 
@@ -29,7 +28,8 @@ function viewOf(s: Snapshot | null, namespace: Namespace) {
  * `onRefused` runs when the gate refuses a method (the UI then says 'Action not allowed').
  */
 export function createEip1193Provider(
-  intents: Pick<UiIntents, 'request'>,
+  // Structural, not the intent table's type: the package's declarations then stop at this file.
+  intents: { request(params: { namespace: Namespace; method: string; params?: unknown }): Promise<unknown> },
   store: TabStore,
   onRefused?: () => void,
   namespace: Namespace = 'eip155',

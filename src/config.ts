@@ -99,6 +99,8 @@ export const configSchema = z
       tokens: z
         .record(caipNetworkIdSchema, z.object({ address: z.string().min(1), image: httpUrl.optional() }))
         .optional(),
+      // Where the package's dist/lib folder is served when not next to the loader (a CDN path); read by the tab.
+      assetBaseUrl: z.string().min(1).optional(),
       sdkType: z.string().min(1).default(DEFAULT_SDK_TYPE),
       sdkVersion: z.string().min(1).default(DEFAULT_SDK_VERSION),
       // Base URLs of the services, so the same code talks to devnet/ or to production (ARCHITECTURE.md).
