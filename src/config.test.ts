@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseConfig } from './config.ts'
+import { parseConfig, type WalletdockConfigInput } from './config.ts'
 import { ConfigError } from './errorClasses.ts'
 import { getErrorMessage } from './errorMessage.ts'
 
@@ -143,6 +143,41 @@ describe('parseConfig', () => {
     )
     expect(issueOf({ projectId: 'p', locale: 7 })).toBe('locale must be a language tag such as en or pt-BR')
     expect(issueOf({ projectId: 'p', locale: '' })).toBe('locale must be a language tag such as en or pt-BR')
+  })
+
+  test('behavior: an unknown or misspelt option is refused by name, with the option it most likely meant', () => {
+    // The typo is the cause, not the missing projectId it leaves behind.
+    expect(issueOf({ projectid: 'p' })).toBe('Unknown option "projectid" (did you mean "projectId"?)')
+    expect(issueOf({ projectId: 'p', network: ['eip155:1'] })).toBe(
+      'Unknown option "network" (did you mean "networks"?)',
+    )
+    expect(issueOf({ projectId: 'p', colour: 'red' })).toBe('Unknown option "colour"')
+    expect(issueOf({ projectId: 'p', serviceUrls: { blockchainAPI: 'http://127.0.0.1:1' } })).toBe(
+      'Unknown option "serviceUrls.blockchainAPI" (did you mean "blockchainApi"?)',
+    )
+    expect(issueOf({ projectId: 'p', features: { emails: true } })).toBe(
+      'Unknown option "features.emails" (did you mean "email"?)',
+    )
+    expect(issueOf({ projectId: 'p', customWallets: [{ id: 'a', name: 'A', mobileLink: 'a://' }] })).toBe(
+      'Unknown option "customWallets.0.mobileLink" (did you mean "mobile_link"?)',
+    )
+    const error = (() => {
+      try {
+        parseConfig({ projectId: 'p', themeMdoe: 'light' })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toMatchObject({ name: 'ConfigError', shortMessage: 'Invalid configuration' })
+    expect((error as ConfigError).metaMessages).toEqual(['Path: themeMdoe'])
+  })
+
+  test('behavior: the options type a host writes is the schema input, so a misspelt key does not compile', () => {
+    const ok: WalletdockConfigInput = { projectId: 'p', themeMode: 'light', serviceUrls: { relay: 'ws://x' } }
+    // @ts-expect-error a misspelt option is a type error in the host's editor too
+    const misspelt: WalletdockConfigInput = { projectId: 'p', themeMdoe: 'light' }
+    expect(() => parseConfig(ok)).not.toThrow()
+    expect(() => parseConfig(misspelt)).toThrow('Unknown option "themeMdoe" (did you mean "themeMode"?)')
   })
 
   test('behavior: a full configuration is kept', () => {

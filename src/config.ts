@@ -1,4 +1,5 @@
 import { caipNetworkIdSchema } from './caip.ts'
+import { closestKey } from './closestKey.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
@@ -10,36 +11,58 @@ import { z } from './zod.ts'
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
 const wsUrl = z.url({ protocol: /^wss?$/, error: 'Must be a ws:// or wss:// URL' })
 
+/**
+ * The error of an options object: refused keys name themselves with their path and the known key they most
+ * likely meant (a misspelt option would otherwise be dropped in silence and its default used).
+ */
+const optionsError =
+  (notAnObject?: string): z.core.$ZodErrorMap =>
+  (issue) => {
+    if (issue.code === 'invalid_type') return notAnObject
+    if (issue.code !== 'unrecognized_keys') return undefined
+    const [key = ''] = issue.keys
+    const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : []
+    const meant = closestKey(key, known)
+    return `Unknown option "${[...(issue.path ?? []), key].join('.')}"${meant ? ` (did you mean "${meant}"?)` : ''}`
+  }
+const strict = { error: optionsError() }
+
 /** Social logins the host can offer (spec part 1). */
 export const SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-const featuresSchema = z.object({
-  email: z.boolean().optional(),
-  socials: z.union([z.boolean(), z.array(z.enum(SOCIAL_LOGINS))]).optional(),
-  swaps: z.boolean().optional(),
-  onramp: z.boolean().optional(),
-  activity: z.boolean().optional(),
-  send: z.boolean().optional(),
-  receive: z.boolean().optional(),
-  analytics: z.boolean().optional(),
-})
+const featuresSchema = z.strictObject(
+  {
+    email: z.boolean().optional(),
+    socials: z.union([z.boolean(), z.array(z.enum(SOCIAL_LOGINS))]).optional(),
+    swaps: z.boolean().optional(),
+    onramp: z.boolean().optional(),
+    activity: z.boolean().optional(),
+    send: z.boolean().optional(),
+    receive: z.boolean().optional(),
+    analytics: z.boolean().optional(),
+  },
+  strict,
+)
 
 // A custom wallet has the wallet-directory shape (spec part 3 'Wallet'); links may be app schemes.
-const customWalletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image_id: z.string().optional(),
-  image_url: httpUrl.optional(),
-  mobile_link: z.string().optional(),
-  desktop_link: z.string().optional(),
-  webapp_link: httpUrl.optional(),
-  rdns: z.string().optional(),
-  chains: z.array(caipNetworkIdSchema).optional(),
-})
+const customWalletSchema = z.strictObject(
+  {
+    id: z.string().min(1),
+    name: z.string().min(1),
+    image_id: z.string().optional(),
+    image_url: httpUrl.optional(),
+    mobile_link: z.string().optional(),
+    desktop_link: z.string().optional(),
+    webapp_link: httpUrl.optional(),
+    rdns: z.string().optional(),
+    chains: z.array(caipNetworkIdSchema).optional(),
+  },
+  strict,
+)
 
 /** Schema of the host's configuration (spec part 3 'Configuration'). */
 export const configSchema = z
-  .object(
+  .strictObject(
     {
       projectId: z.string({ error: 'A project id is required' }).trim().min(1, 'A project id is required'),
       // CAIP network ids and viem Chains, made plain data by the tab (src/plainChain.ts).
@@ -59,7 +82,10 @@ export const configSchema = z
       defaultNetwork: caipNetworkIdSchema.optional(),
       customRpcUrls: z.record(caipNetworkIdSchema, z.array(httpUrl).min(1)).optional(),
       metadata: z
-        .object({ name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) })
+        .strictObject(
+          { name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) },
+          strict,
+        )
         .optional(),
       themeMode: z.enum(['light', 'dark']).default('dark'),
       // The language of every text the modal shows. A tag we have no catalog of falls back (resolveLocale):
@@ -97,7 +123,10 @@ export const configSchema = z
       // How long a WalletConnect pairing link lives: 4 minutes per the spec; tests shorten it to see a refresh.
       pairingExpiryMs: z.number().int().min(20_000).max(PAIRING_EXPIRY_MS).default(PAIRING_EXPIRY_MS),
       tokens: z
-        .record(caipNetworkIdSchema, z.object({ address: z.string().min(1), image: httpUrl.optional() }))
+        .record(
+          caipNetworkIdSchema,
+          z.strictObject({ address: z.string().min(1), image: httpUrl.optional() }, strict),
+        )
         .optional(),
       // Where the package's dist/lib folder is served when not next to the loader (a CDN path); read by the tab.
       assetBaseUrl: z.string().min(1).optional(),
@@ -105,16 +134,19 @@ export const configSchema = z
       sdkVersion: z.string().min(1).default(DEFAULT_SDK_VERSION),
       // Base URLs of the services, so the same code talks to devnet/ or to production (ARCHITECTURE.md).
       serviceUrls: z
-        .object({
-          blockchainApi: httpUrl.optional(),
-          walletDirectory: httpUrl.optional(),
-          analytics: httpUrl.optional(),
-          secureSite: httpUrl.optional(),
-          relay: wsUrl.optional(),
-        })
+        .strictObject(
+          {
+            blockchainApi: httpUrl.optional(),
+            walletDirectory: httpUrl.optional(),
+            analytics: httpUrl.optional(),
+            secureSite: httpUrl.optional(),
+            relay: wsUrl.optional(),
+          },
+          strict,
+        )
         .default({}),
     },
-    { error: 'The configuration must be an object' },
+    { error: optionsError('The configuration must be an object') },
   )
   .superRefine((config, ctx) => {
     if (config.siweConfig !== undefined && config.siwx !== undefined)
@@ -153,9 +185,12 @@ export type WalletdockConfigInput = z.input<typeof configSchema>
 export function parseConfig(input: unknown): WalletdockConfig {
   const result = configSchema.safeParse(input)
   if (result.success) return result.data
-  const [issue] = result.error.issues
+  // An unknown key first: a misspelt `projectid` also leaves `projectId` missing, and the typo is the cause.
+  const issues = result.error.issues
+  const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path
   throw new ConfigError(issue?.message ?? 'Invalid configuration', {
-    path: issue?.path.join('.') || undefined,
+    path: path?.join('.') || undefined,
     cause: result.error,
   })
 }

@@ -66,7 +66,9 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             })
           if (lockNames.has(parsed.data.lockName))
             throw new TabNotAttachedError('Another tab holds this lock name')
-          core ??= createCore({ ...deps, config: parseConfig(config) })
+          // Every tab's options are checked, not only the first tab's: a later tab with a typo hears of it too.
+          const valid = parseConfig(config)
+          core ??= createCore({ ...deps, config: valid })
           const started = core
           const id = crypto.randomUUID()
           tabId = id
