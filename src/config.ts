@@ -4,6 +4,7 @@ import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './cons
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
+import { plainChainSchema } from './plainChainSchema.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 
@@ -64,8 +65,18 @@ export const configSchema = z
   .strictObject(
     {
       projectId: z.string({ error: 'A project id is required' }).trim().min(1, 'A project id is required'),
+      // CAIP network ids and viem Chains, made plain data by the tab (src/plainChain.ts).
       networks: z
-        .array(caipNetworkIdSchema)
+        .array(
+          z.union([caipNetworkIdSchema, plainChainSchema], {
+            error: (issue) =>
+              typeof issue.input === 'string'
+                ? `Invalid CAIP network id: ${JSON.stringify(issue.input)}`
+                : typeof issue.input === 'object' && issue.input !== null
+                  ? 'A viem Chain in networks needs id, name, nativeCurrency and rpcUrls.default'
+                  : 'A network must be a CAIP network id or a viem Chain',
+          }),
+        )
         .min(1, 'At least one network is required')
         .default([DEFAULT_CAIP_NETWORK_ID]),
       defaultNetwork: caipNetworkIdSchema.optional(),
@@ -144,16 +155,20 @@ export const configSchema = z
         message: 'Cannot set both `siweConfig` and `siwx` options',
         path: ['siwx'],
       })
-    config.networks.forEach((id, i) => {
-      // Without a built-in definition we can only reach a network through the host's own RPC URLs.
-      if (!getNetwork(id) && !config.customRpcUrls?.[id]?.length)
+    const ids = networkIdsOf(config)
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', message: `${id} is listed twice in networks`, path: ['networks', i] })
+      // Without a definition we can only reach a network through the host's own RPC URLs. An EVM id may be in
+      // viem's chain table, which the core loads on demand and checks (worker/networks/loadNetworks.ts).
+      else if (!getNetwork(id) && !id.startsWith('eip155:') && !config.customRpcUrls?.[id]?.length)
         ctx.addIssue({
           code: 'custom',
           message: `Unknown network ${id}: add customRpcUrls for it`,
           path: ['networks', i],
         })
     })
-    if (config.defaultNetwork && !config.networks.includes(config.defaultNetwork))
+    if (config.defaultNetwork && !ids.includes(config.defaultNetwork))
       ctx.addIssue({
         code: 'custom',
         message: `The default network ${config.defaultNetwork} is not one of networks`,
@@ -180,11 +195,9 @@ export function parseConfig(input: unknown): WalletdockConfig {
   })
 }
 
-/** RPC URLs for a network: the host's customRpcUrls first, then the built-in ones. */
-export function rpcUrlsFor(
-  config: Pick<WalletdockConfig, 'customRpcUrls'>,
-  caipNetworkId: CaipNetworkId,
-): string[] {
-  const custom = config.customRpcUrls?.[caipNetworkId] ?? []
-  return [...new Set([...custom, ...(getNetwork(caipNetworkId)?.rpcUrls ?? [])])]
+/** The CAIP network ids of `networks`, in order (a Chain's is `eip155:<id>`). */
+export function networkIdsOf(config: Pick<WalletdockConfig, 'networks'>): CaipNetworkId[] {
+  return config.networks.map(
+    (entry): CaipNetworkId => (typeof entry === 'string' ? entry : `eip155:${entry.id}`),
+  )
 }
