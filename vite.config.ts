@@ -52,7 +52,14 @@ export default defineConfig(({ mode }) => {
   const shared = {
     plugins: [react()],
     worker: { format: 'es' as const },
-    resolve: { alias: { walletdock: here('./overlay/loader.ts') } },
+    // The package's entries by their public names (package.json exports), as the demo pages import them.
+    resolve: {
+      alias: [
+        { find: /^walletdock$/, replacement: here('./overlay/loader.ts') },
+        { find: /^walletdock\/react$/, replacement: here('./overlay/react.ts') },
+        { find: /^walletdock\/wagmi$/, replacement: here('./overlay/wagmi.ts') },
+      ],
+    },
   }
   if (mode === 'lib-bindings') return bindingsBuild()
   if (mode === 'lib') {
@@ -106,6 +113,19 @@ export default defineConfig(({ mode }) => {
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, fs: { allow: [here('.')] } },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-    build: { outDir: here('./dist/demo'), emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir: here('./dist/demo'),
+      emptyOutDir: true,
+      target: 'es2022',
+      // The demo host, and a wagmi app and a React app using the package's other entries (e2e/wagmi.spec.ts,
+      // e2e/react.spec.ts).
+      rollupOptions: {
+        input: {
+          main: here('./demo/index.html'),
+          wagmi: here('./demo/wagmi.html'),
+          react: here('./demo/react.html'),
+        },
+      },
+    },
   }
 })
