@@ -1,6 +1,7 @@
 import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
+import { withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
@@ -16,6 +17,7 @@ import { showSnackbar } from './snackbar.ts'
 import { applySnapshot, createTabStore, type OpenRequest } from './tabStore.ts'
 
 export type { WalletdockConfigInput } from '../src/config.ts'
+export type { NetworkOption } from '../src/plainChain.ts'
 export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
 
@@ -134,8 +136,9 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
   const painted = afterFirstPaint()
   startClient(
-    // Functions (callbacks) stay in this tab: they cannot be posted, and the core has no use for them.
-    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted).then(
+    // Functions (callbacks, a Chain's formatters) stay in this tab: they cannot be posted, and the core has no
+    // use for them; a Chain goes as its plain data (src/plainChain.ts).
+    connectCore(postableOptions(withPlainNetworks(options)), onSnapshot, wallets.bridge, painted).then(
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })

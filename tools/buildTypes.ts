@@ -52,3 +52,15 @@ execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '
 const packages = keepReachable()
 rmSync(emitted, { recursive: true, force: true })
 console.log(`dist/types: declarations import ${[...packages].sort().join(', ') || 'no packages'}`)
+// A host type-checks these files: every package they name must be installed with walletdock.
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+const missing = [...packages].filter((p) => !manifest.dependencies?.[p] && !manifest.peerDependencies?.[p])
+if (missing.length > 0) {
+  console.error(
+    `dist/types imports ${missing.join(', ')}, not in dependencies or peerDependencies: a host's tsc would not find them`,
+  )
+  process.exit(1)
+}

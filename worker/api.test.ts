@@ -134,7 +134,7 @@ test('behavior: attach with an invalid configuration rejects with ConfigError na
       .attach(await hello(locks), hostConfig({ networks: ['eip155:999999'] }), () => undefined, bridge),
   ).rejects.toMatchObject({
     name: 'ConfigError',
-    details: 'Unknown network eip155:999999: add customRpcUrls for it',
+    details: 'Unknown network eip155:999999: add customRpcUrls for it or pass its viem Chain',
   })
   expect(host.getCore()).toBeUndefined()
 

@@ -69,6 +69,7 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
           // Every tab's options are checked, not only the first tab's: a later tab with a typo hears of it too.
           const valid = parseConfig(config)
           core ??= createCore({ ...deps, config: valid })
+          const started = core
           const id = crypto.randomUUID()
           tabId = id
           lockName = parsed.data.lockName
@@ -83,6 +84,9 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config }
           } catch (error) {
             release()
+            // A configuration the core refused while starting (a network nothing describes) leaves no core
+            // behind: a later tab with a valid one starts a fresh core.
+            if (core === started && (error as { name?: unknown })?.name === 'ConfigError') core = undefined
             throw error
           }
         },

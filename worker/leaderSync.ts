@@ -5,40 +5,43 @@ import type { CoreSync, LeaderCall, SharedState } from './deps.ts'
 
 const sharedStateSchema = z.object({
   activeNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
-  activeCaipNetworkId: z.string().regex(/^[^:]+:[^:]+$/),
+  activeCaipNetworkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)),
   connections: z.record(
     z.string(),
     z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) }),
   ),
-  balance: z
-    .union([
-      z.object({ status: z.literal('hidden'), caipAddress: z.string(), symbol: z.string().nullable() }),
+  balance: z.nullable(
+    z.union([
+      z.object({ status: z.literal('hidden'), caipAddress: z.string(), symbol: z.nullable(z.string()) }),
       z.object({ status: z.enum(['loading', 'unavailable']), caipAddress: z.string() }),
       z.object({
         status: z.enum(['ready', 'stale']),
         caipAddress: z.string(),
-        raw: z.string().regex(/^\d+$/),
-        decimals: z.number().int().min(0),
+        raw: z.string().check(z.regex(/^\d+$/)),
+        decimals: z.int().check(z.gte(0)),
         symbol: z.string(),
         fetchedAt: z.number(),
       }),
-    ])
-    .nullable(),
+    ]),
+  ),
   recentWallets: z.array(z.looseObject({ connectorId: z.string(), name: z.string() })),
   unsupportedChain: z.boolean(),
-  portfolio: z
-    .object({
+  portfolio: z.nullish(
+    z.object({
       caipAddress: z.string(),
       status: z.enum(['ok', 'unavailable', 'unsupported']),
       tokens: z.array(tokenBalanceSchema),
-      totalUsd: z.number().finite().nonnegative(),
-      fetchedAt: z.number().nullable(),
+      totalUsd: z.number().check(z.nonnegative()),
+      fetchedAt: z.nullable(z.number()),
       stale: z.boolean(),
-    })
-    .nullish(),
-  walletConnect: z
-    .looseObject({ status: z.enum(['idle', 'pairing', 'ready', 'failed']), attempt: z.number().optional() })
-    .optional(),
+    }),
+  ),
+  walletConnect: z.optional(
+    z.looseObject({
+      status: z.enum(['idle', 'pairing', 'ready', 'failed']),
+      attempt: z.optional(z.number()),
+    }),
+  ),
 })
 
 /**
@@ -115,14 +118,14 @@ export function createLeaderSync({
 // A follower's call for the leader, and the leader's answer (errors cross as serialized errors).
 const askSchema = z.object({
   kind: z.literal('ask'),
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   payload: z.unknown(),
 })
 const answerSchema = z.object({
   kind: z.literal('answer'),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   ok: z.boolean(),
-  value: z.unknown().optional(),
-  error: z.looseObject({ name: z.string(), shortMessage: z.string(), message: z.string() }).optional(),
+  value: z.optional(z.unknown()),
+  error: z.optional(z.looseObject({ name: z.string(), shortMessage: z.string(), message: z.string() })),
 })
