@@ -1,4 +1,3 @@
-import type { Chain } from 'viem'
 import type { CaipNetworkId } from './types.ts'
 
 /**
@@ -17,14 +16,18 @@ export type PlainChain = {
 
 type PlainRpcUrls = { http: readonly string[]; webSocket?: readonly string[] | undefined }
 
-/** One entry of the host's `networks`: a CAIP network id, or a viem Chain (`viem/chains` or `defineChain`). */
-export type NetworkOption = CaipNetworkId | Chain | PlainChain
+/**
+ * One entry of the host's `networks`: a CAIP network id, or a viem Chain (`viem/chains` or `defineChain`),
+ * which is a PlainChain with more fields. Named structurally, not as viem's type: the package's declarations
+ * then need no viem, which is an optional peer (a React host without viem type-checks them too).
+ */
+export type NetworkOption = CaipNetworkId | PlainChain
 
 /**
  * The plain data of a Chain, copied field by field: anything else (functions, contracts, custom fields) stays in
  * the tab. Runs in the tab before the configuration is posted; the core validates the result (src/config.ts).
  */
-export function toPlainChain(chain: Chain | PlainChain): PlainChain {
+export function toPlainChain(chain: PlainChain): PlainChain {
   const { id, name, nativeCurrency, rpcUrls, blockExplorers, testnet } = chain
   const urls: Record<string, PlainRpcUrls> = {}
   for (const [key, value] of Object.entries(rpcUrls ?? {}))
@@ -55,7 +58,7 @@ export function withPlainNetworks<T extends object>(options: T): T {
   return {
     ...options,
     networks: networks.map((entry: unknown) =>
-      entry && typeof entry === 'object' && 'id' in entry ? toPlainChain(entry as Chain) : entry,
+      entry && typeof entry === 'object' && 'id' in entry ? toPlainChain(entry as PlainChain) : entry,
     ),
   }
 }
