@@ -8,10 +8,11 @@ import {
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import { confirmForwarded } from './actions/confirmForwarded.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
-import type { CoreDeps, LeaderCall, SharedState } from './deps.ts'
+import type { CoreDeps, ForwardedFrom, LeaderCall, SharedState } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
 
 export type { Core } from './core.ts'
@@ -24,17 +25,19 @@ export function createCore(deps: CoreDeps): Core {
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
   deps.sync?.serve(() => sharedPart(core.store.getState()))
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
-  deps.sync?.answerFollowers?.((call) => answerLeaderCall(core, call))
+  deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
+  // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
+  deps.sync?.onConfirm?.((call, outcome) => confirmForwarded(core, { call, outcome }))
   return core
 }
 
 /** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */
-function answerLeaderCall(core: Core, call: LeaderCall): Promise<unknown> {
+function answerLeaderCall(core: Core, call: LeaderCall, via: ForwardedFrom): Promise<unknown> {
   if (call.name === LEADER_JOB_CALL) return answerLeaderJob(core, call.payload)
   if (call.name !== LEADER_INTENT_CALL)
     return Promise.reject(new Error(`The leader does not run "${call.name}"`))
   const { name, params, tabId } = leaderIntentSchema.parse(call.payload)
-  return invokeIntent(core, { name, params, context: { tabId }, local: true })
+  return invokeIntent(core, { name, params, context: { tabId, via }, local: true })
 }
 
 /** Takes the state another core published; a live connection there needs no confirmation here. */

@@ -27,12 +27,25 @@ export type CoreSync = {
   serve(current: () => SharedState): void
   /** Has the leader's core run a call this core cannot make itself (WalletConnect lives in the leader). */
   askLeader?(call: LeaderCall): Promise<unknown>
-  /** While leader, answers the other cores' askLeader calls with `handler`. */
-  answerFollowers?(handler: (call: LeaderCall) => Promise<unknown>): void
+  /** While leader, answers the other cores' askLeader calls with `handler`; `via` names the asking core's call. */
+  answerFollowers?(handler: (call: LeaderCall, via: ForwardedFrom) => Promise<unknown>): void
+  /**
+   * While leader: asks the core that forwarded a request to have its tab confirm it (ApproveTransaction there);
+   * resolves with the person's decision. `signal` withdraws the question (the request ended here first).
+   */
+  confirmWithFollower?(via: ForwardedFrom, signal: AbortSignal): Promise<boolean>
+  /**
+   * As a follower: answers the leader's confirmation questions, each about a call this core forwarded, with
+   * `handler` (given the call and a promise of its outcome, so the tab's view stays until the leader answered).
+   */
+  onConfirm?(handler: (call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>): void
 }
 
 /** A call a follower's core hands to the leader's. */
 export type LeaderCall = { name: string; payload: unknown }
+
+/** Which follower core forwarded a call to the leader, and its id there: where a confirmation is asked. */
+export type ForwardedFrom = { core: string; ask: string }
 
 /** The part of a snapshot that followers adopt from the leader. */
 export type SharedState = Pick<

@@ -19,6 +19,7 @@ import {
 } from './testing/harness.ts'
 import { createManualClock } from './testing/manualClock.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
+import { createTestSyncKey, signSyncMessage } from './testing/testSyncKey.ts'
 
 let chains: TestChains
 const channels: BroadcastChannel[] = []
@@ -46,24 +47,25 @@ async function twoTabs() {
   const name = `walletdock-sync-${randomUUID()}`
   const locks = createMemoryLocks()
   const clock = createManualClock()
+  const key = createTestSyncKey()
   const first = await createTestCore({
     chains,
     clock,
     locks,
     storage: freshIdbStore(),
-    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
   })
   const second = await createTestCore({
     chains,
     clock,
     locks,
     storage: createIdbStore(),
-    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
   })
   const wallet = createTestWallet({ chains })
   const firstTab = await openTab(first, [wallet])
   const secondTab = await openTab(second, [wallet.inAnotherTab()])
-  return { name, clock, locks, first, second, firstTab, secondTab, wallet }
+  return { name, key, clock, locks, first, second, firstTab, secondTab, wallet }
 }
 
 test('default: a connection made in one core appears in the other, and so does its end', async () => {
@@ -103,7 +105,7 @@ test('behavior: only the leader polls the chain', async () => {
 })
 
 test('behavior: a core that starts beside a connected one takes its live state, not storage alone', async () => {
-  const { first, second, secondTab, wallet, name, clock, locks } = await twoTabs()
+  const { first, second, secondTab, wallet, name, key, clock, locks } = await twoTabs()
   await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
   await eventually(() => expect(evmConnection(first.core)?.status).toBe('connected'))
   // A third tab whose page has no wallet: alone it could never confirm the stored session.
@@ -112,7 +114,7 @@ test('behavior: a core that starts beside a connected one takes its live state, 
     clock,
     locks,
     storage: createIdbStore(),
-    sync: createLeaderSync({ locks, channel: openChannel(name) }),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
   })
   await openTab(third, [])
   await eventually(() => expect(evmConnection(third.core)?.status).toBe('connected'))
@@ -122,43 +124,52 @@ test('behavior: a core that starts beside a connected one takes its live state, 
   expect(evmConnection(third.core)?.status).toBe('connected')
 })
 
-test('behavior: a message that does not validate is ignored', async () => {
-  const { name, first, firstTab } = await twoTabs()
+test('behavior: a forged or malformed message is dropped, and never wipes the state', async () => {
+  const { name, key, first, firstTab, second, secondTab, wallet } = await twoTabs()
+  await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
+  await eventually(() => expect(evmConnection(first.core)?.status).toBe('connected'))
+  const connected = evmConnection(first.core)
   const intruder = openChannel(name)
   const shared = {
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:31337',
-    connections: {},
+    connections: {
+      eip155: {
+        status: 'connected',
+        connectorId: 'evil',
+        address: '0x0000000000000000000000000000000000000bad',
+        caipNetworkId: 'eip155:31337',
+      },
+    },
     balance: null,
     recentWallets: [],
     unsupportedChain: false,
   }
-
+  const seen = firstTab.snapshots.length
+  // A page script without the key: well-formed, but not signed by a core.
   intruder.postMessage({
-    kind: 'state',
-    state: {
-      ...shared,
-      connections: {
-        eip155: {
-          status: 'connected',
-          connectorId: 'evil',
-          address: '0x0000000000000000000000000000000000000bad',
-          caipNetworkId: 'eip155:31337',
-        },
-      },
-      balance: {
-        caipAddress: 'eip155:31337:0xbad',
-        raw: '-1',
-        decimals: 18,
-        symbol: 'ETH',
-        fetchedAt: 0,
-        status: 'ready',
-      },
-    },
+    walletdock: 1,
+    body: JSON.stringify({ kind: 'state', from: 'x', leader: true, state: shared }),
+    mac: '0'.repeat(64),
   })
-  // Sent after the bad one, so once it is applied the bad one was seen too.
-  intruder.postMessage({ kind: 'state', state: { ...shared, activeCaipNetworkId: 'eip155:31338' } })
+  // Signed, but wiping: connections that do not validate (a connected account without its address).
+  const wipe = { ...shared, connections: { eip155: { status: 'connected', connectorId: 'evil' } } }
+  intruder.postMessage(
+    await signSyncMessage(await key, { kind: 'state', from: 'x', leader: false, state: wipe }),
+  )
+  // Sent last, signed and valid: once it is applied the two before it were seen too.
+  intruder.postMessage(
+    await signSyncMessage(await key, {
+      kind: 'state',
+      from: 'x',
+      leader: false,
+      state: { ...shared, connections: { eip155: connected }, activeCaipNetworkId: 'eip155:31338' },
+    }),
+  )
 
   await eventually(() => expect(first.core.store.getState().activeCaipNetworkId).toBe('eip155:31338'))
-  expect(firstTab.snapshots.some((s) => s.connections.eip155 !== undefined || s.balance !== null)).toBe(false)
+  const after = firstTab.snapshots.slice(seen)
+  expect(after.every((s) => s.connections.eip155?.status === 'connected')).toBe(true)
+  expect(after.some((s) => JSON.stringify(s.connections).includes('evil'))).toBe(false)
+  expect(evmConnection(first.core)).toEqual(connected)
 })

@@ -301,6 +301,7 @@ export const en = {
     UserRejectedRequestError: 'User rejected the request.',
     TimeoutError: 'The request took too long to respond.',
     TabGoneError: 'The tab that started this request is gone',
+    LeaderGoneError: 'The tab that ran this request closed; try again',
     ConfigError: 'Invalid configuration',
     StorageError: 'Storage is unavailable',
     UnsupportedChainError: 'Unsupported chain',

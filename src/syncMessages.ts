@@ -1,0 +1,150 @@
+import { tokenBalanceSchema } from './blockchainApiSchemas.ts'
+import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
+import type { NoticeKey } from './messages/coreText.ts'
+import { en } from './messages/en.ts'
+import { recentWalletSchema } from './records.ts'
+import { NAMESPACES } from './types.ts'
+import { z } from './zod.ts'
+
+// The wire format of the dedicated-worker fallback's BroadcastChannel (worker/leaderSync.ts). Any script of the
+// site can post on a BroadcastChannel, so every message is signed by the cores (worker/syncKey.ts) and checked
+// here in full: a forged or malformed one is dropped, never applied in part.
+
+/** Bumped when a message changes shape; a core drops messages of another protocol. */
+export const SYNC_PROTOCOL = 1
+
+/** Longest signed body a core reads (a snapshot with a full portfolio is well under it). */
+export const SYNC_BODY_MAX = 512 * 1024
+
+/** What goes on the channel: a JSON body and its HMAC-SHA-256 under the site's sync key, in hex. */
+export const syncEnvelopeSchema = z.strictObject({
+  walletdock: z.literal(SYNC_PROTOCOL),
+  body: z.string().max(SYNC_BODY_MAX),
+  mac: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+const id = z.string().min(1).max(100)
+const namespaceSchema = z.enum(NAMESPACES)
+const addressed = { from: id, to: id }
+
+const connectionSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('disconnected') }),
+  z.strictObject({ status: z.literal('connecting'), connectorId: id }),
+  z.strictObject({
+    status: z.enum(['connected', 'reconnecting']),
+    connectorId: id,
+    address: z.string().min(1).max(100),
+    caipNetworkId: caipNetworkIdSchema,
+  }),
+])
+
+const balanceSchema = z.discriminatedUnion('status', [
+  z.strictObject({
+    status: z.literal('hidden'),
+    caipAddress: caipAddressSchema,
+    symbol: z.string().nullable(),
+  }),
+  z.strictObject({ status: z.enum(['loading', 'unavailable']), caipAddress: caipAddressSchema }),
+  z.strictObject({
+    status: z.enum(['ready', 'stale']),
+    caipAddress: caipAddressSchema,
+    raw: z.string().regex(/^\d{1,80}$/),
+    decimals: z.number().int().min(0).max(255),
+    symbol: z.string().max(32),
+    fetchedAt: z.number().finite(),
+  }),
+])
+
+const coreTextSchema = z.union([
+  z.strictObject({
+    key: z.custom<NoticeKey>((key) => typeof key === 'string' && Object.hasOwn(en.notices, key)),
+  }),
+  z.strictObject({ text: z.string().max(2000), error: z.string().max(100).optional() }),
+])
+
+const walletConnectSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('idle') }),
+  z.strictObject({ status: z.literal('pairing'), attempt: z.number().int().nonnegative() }),
+  z.strictObject({
+    status: z.literal('ready'),
+    attempt: z.number().int().nonnegative(),
+    uri: z.string().startsWith('wc:').max(2048),
+    expiresAt: z.number().finite(),
+  }),
+  z.strictObject({
+    status: z.literal('failed'),
+    attempt: z.number().int().nonnegative(),
+    reason: z.enum(['relay', 'rejected', 'invalid', 'error']),
+    message: coreTextSchema,
+  }),
+])
+
+/** The part of a snapshot that cores share (worker/deps.ts SharedState), every field checked. */
+export const sharedStateSchema = z.strictObject({
+  activeNamespace: namespaceSchema,
+  activeCaipNetworkId: caipNetworkIdSchema,
+  connections: z.partialRecord(namespaceSchema, connectionSchema),
+  balance: balanceSchema.nullable(),
+  recentWallets: z.array(recentWalletSchema.strict()).max(100),
+  unsupportedChain: z.boolean(),
+  portfolio: z
+    .strictObject({
+      caipAddress: caipAddressSchema,
+      status: z.enum(['ok', 'unavailable', 'unsupported']),
+      tokens: z.array(tokenBalanceSchema).max(1000),
+      totalUsd: z.number().finite().nonnegative(),
+      fetchedAt: z.number().nullable(),
+      stale: z.boolean(),
+    })
+    .nullish(),
+  walletConnect: walletConnectSchema.optional(),
+})
+
+/** An error as it crosses the channel (src/serializeError.ts), its fields bounded. */
+const serializedErrorSchema: z.ZodType<unknown> = z.lazy(() =>
+  z.object({
+    name: z.string().max(200),
+    shortMessage: z.string().max(5000),
+    message: z.string().max(20_000),
+    code: z.number().optional(),
+    details: z.string().max(20_000).optional(),
+    metaMessages: z.array(z.string().max(2000)).max(20).optional(),
+    data: z.unknown().optional(),
+    meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    cause: serializedErrorSchema.optional(),
+  }),
+)
+
+/** Every message a core may send; `from` is the sending core, `to` the one it is meant for. */
+export const syncMessageSchema = z.discriminatedUnion('kind', [
+  /** A core that just started asks for the live state. */
+  z.strictObject({ kind: z.literal('hello'), from: id }),
+  /** A core took the leader's lock: calls now go to it. */
+  z.strictObject({ kind: z.literal('lead'), from: id }),
+  z.strictObject({ kind: z.literal('state'), from: id, leader: z.boolean(), state: sharedStateSchema }),
+  /** A follower's call for the leader (`to` is null while it knows no leader yet). */
+  z.strictObject({
+    kind: z.literal('ask'),
+    from: id,
+    to: id.nullable(),
+    id,
+    name: z.string().min(1).max(100),
+    payload: z.unknown(),
+  }),
+  /** The leader's answer: the call's value, or the error it threw. */
+  z.strictObject({
+    kind: z.literal('answer'),
+    ...addressed,
+    id,
+    ok: z.boolean(),
+    value: z.unknown().optional(),
+    error: serializedErrorSchema.optional(),
+  }),
+  /** The leader asks the follower that forwarded request `ask` to have its tab confirm it. */
+  z.strictObject({ kind: z.literal('confirm'), ...addressed, id, ask: id }),
+  /** The follower's answer to a `confirm`. */
+  z.strictObject({ kind: z.literal('decision'), ...addressed, id, approve: z.boolean() }),
+])
+
+/** One checked message of the channel. */
+export type SyncMessage = z.output<typeof syncMessageSchema>
