@@ -118,6 +118,11 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
       lastNotice = snapshot.notice?.id ?? 0
       store.setState({ tabId: c.tabId, config: c.config })
+      // This page asked for another configuration than the running core's: never silently.
+      if (c.configNotice) {
+        console.warn(c.configNotice.warning)
+        if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
+      }
       applySnapshot(store, snapshot)
       await c.invoke('announceProviders', { providers: wallets.list() })
       addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))

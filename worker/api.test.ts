@@ -83,7 +83,7 @@ async function attachOver(
   locks: MemoryLocks,
   wallet: TestWallet,
   onSnapshot: (snapshot: Snapshot) => void = () => undefined,
-  config = hostConfig(),
+  config: Record<string, unknown> = hostConfig(),
 ): Promise<Attachment> {
   return remote.attach(
     await hello(locks),
@@ -143,6 +143,37 @@ test('behavior: attach with an invalid configuration rejects with ConfigError na
     .connectPort()
     .attach(await hello(locks), hostConfig(), () => undefined, bridge)
   expect(snapshot.requestedNetworks).toEqual(['eip155:31337', 'eip155:31338'])
+})
+
+test('behavior: a tab with another configuration is told which options differ; the first tab’s stays in force', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  const first = await attachOver(remotePort(host.connectPort()), locks, wallet)
+  const same = await attachOver(remotePort(host.connectPort()), locks, wallet)
+  const theme = await attachOver(remotePort(host.connectPort()), locks, wallet, undefined, {
+    ...hostConfig(),
+    projectId: 'another',
+    themeMode: 'light',
+  })
+  const stricter = await attachOver(remotePort(host.connectPort()), locks, wallet, undefined, {
+    ...hostConfig(),
+    confirmRequests: 'all',
+  })
+
+  expect(first.configNotice).toBeUndefined()
+  expect(same.configNotice).toBeUndefined()
+  expect(theme.configNotice).toEqual({
+    warning: expect.stringContaining('(projectId, themeMode)'),
+    personFacing: false,
+  })
+  expect(stricter.configNotice).toMatchObject({ personFacing: true })
+  expect(stricter.configNotice?.warning).toMatch(/^Walletdock: .*\(confirmRequests\)/)
+  expect(stricter.config.confirmRequests).toBe('risky')
+  // A later tab's configuration is checked too: a bad one is refused, not ignored.
+  await expect(
+    attachOver(remotePort(host.connectPort()), locks, wallet, undefined, { ...hostConfig(), projectId: '' }),
+  ).rejects.toMatchObject({ name: 'ConfigError', details: 'A project id is required' })
 })
 
 test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {

@@ -16,4 +16,6 @@ const DROP_REASONS: Record<SyncDropReason, string> = {
 export const DEVELOPER_WARNINGS = {
   syncDropped: (reason: SyncDropReason, detail?: string) =>
     `Walletdock: ignored a message on the sync channel: ${DROP_REASONS[reason]}${detail ? ` (${detail})` : ''}.`,
+  configDiffers: (options: readonly string[]) =>
+    `Walletdock: this page's configuration differs from the one the running Walletdock core was started with (${options.join(', ')}). The core is shared by every tab of the site and keeps the first tab's configuration until every tab is closed; give every page of the site the same configuration.`,
 } as const

@@ -288,6 +288,8 @@ export const en = {
     transactionsUnavailable: 'Failed to fetch transactions',
     sessionNotSaved: 'Your session could not be saved: it will not be restored after a reload.',
     connectionDeclined: 'Connection declined',
+    configDiffers:
+      'Another tab of this site started Walletdock with other settings (networks or approvals), and those apply here too. Close the other tabs of this site and reload this one to use its own.',
   },
   /**
    * An error's text by its name, for errors whose own text is fixed; en.test.ts pins each to the class's
