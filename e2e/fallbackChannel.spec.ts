@@ -41,10 +41,13 @@ test.describe('the dedicated-worker fallback’s channel', () => {
       const evil = `0x${'0bad'.repeat(10)}`
       const body = (message: unknown) => JSON.stringify(message)
       const mac = 'f'.repeat(64)
+      // Claiming to be a newer build: a core that believed it would hand over the session.
+      const build = { id: 'forged-build', time: Date.now() * 2 }
       const messages = [
         // A forged leader's state: another account connected, then everything disconnected.
         {
           walletdock: 1,
+          build,
           body: body({
             kind: 'state',
             from: 'evil',
@@ -65,12 +68,14 @@ test.describe('the dedicated-worker fallback’s channel', () => {
         },
         {
           walletdock: 1,
+          build,
           body: body({ kind: 'state', from: 'evil', leader: true, state: { ...shared, connections: {} } }),
           mac,
         },
         // A forged follower's call: the leader must not disconnect (nor run anything) for it.
         {
           walletdock: 1,
+          build,
           body: body({
             kind: 'ask',
             from: 'evil',
@@ -84,6 +89,7 @@ test.describe('the dedicated-worker fallback’s channel', () => {
         // A forged reply to a call, and the message format before signing existed.
         {
           walletdock: 1,
+          build,
           body: body({ kind: 'answer', from: 'evil', to: 'x', id: 'y', ok: true, value: address }),
           mac,
         },

@@ -16,12 +16,22 @@ export const SYNC_PROTOCOL = 1
 /** Longest signed body a core reads (a snapshot with a full portfolio is well under it). */
 export const SYNC_BODY_MAX = 512 * 1024
 
-/** What goes on the channel: a JSON body and its HMAC-SHA-256 under the site's sync key, in hex. */
+/**
+ * What goes on the channel: the sender's protocol and build, a JSON body, and an HMAC-SHA-256 of the three under
+ * the site's sync key, in hex. The protocol and build are read before the body, so a core learns of another
+ * build (after a deploy) even when it cannot read that build's messages.
+ */
 export const syncEnvelopeSchema = z.strictObject({
-  walletdock: z.literal(SYNC_PROTOCOL),
+  walletdock: z.number().int().min(1).max(1_000_000),
+  build: z.strictObject({ id: z.string().min(1).max(100), time: z.number().int().nonnegative() }),
   body: z.string().max(SYNC_BODY_MAX),
   mac: z.string().regex(/^[0-9a-f]{64}$/),
 })
+
+/** The bytes a message's MAC covers. */
+export function signedPart(envelope: { walletdock: number; build: { id: string; time: number }; body: string }) {
+  return `${envelope.walletdock}\n${envelope.build.id}\n${envelope.build.time}\n${envelope.body}`
+}
 
 const id = z.string().min(1).max(100)
 const namespaceSchema = z.enum(NAMESPACES)

@@ -8,7 +8,9 @@ import {
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import { confirmForwarded } from './actions/confirmForwarded.ts'
+import { releaseLeaderWork } from './actions/releaseLeaderWork.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
@@ -28,6 +30,16 @@ export function createCore(deps: CoreDeps): Core {
   deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
   // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
   deps.sync?.onConfirm?.((call, outcome) => confirmForwarded(core, { call, outcome }))
+  // After a deploy: a newer build's core leads; this one lets go of what only the leader runs, and its tabs
+  // are told to reload (they keep working through the newer core while it speaks this core's protocol).
+  deps.sync?.onLeadChange?.((leading) => {
+    if (!leading) void releaseLeaderWork(core)
+  })
+  deps.sync?.onOtherBuild?.((other) => {
+    if (!other.newer) return
+    console.warn(DEVELOPER_WARNINGS.newerBuild(other.build.id, other.compatible))
+    updateState(core, { siteNotice: other.compatible ? 'newerBuild' : 'newerBuildReload' }, { fromSync: true })
+  })
   return core
 }
 

@@ -39,6 +39,19 @@ export type CoreSync = {
    * `handler` (given the call and a promise of its outcome, so the tab's view stays until the leader answered).
    */
   onConfirm?(handler: (call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>): void
+  /** Tells when this core starts or stops leading (it stops when a newer build's core comes). */
+  onLeadChange?(listener: (leading: boolean) => void): void
+  /** Tells, once per build, that another build's core runs on the site (old and new tabs after a deploy). */
+  onOtherBuild?(listener: (other: OtherBuild) => void): void
+}
+
+/** Another build's core met on the channel. */
+export type OtherBuild = {
+  build: { id: string; time: number }
+  /** Whether it speaks this core's protocol: then this core follows it, else its tabs must reload. */
+  compatible: boolean
+  /** Whether it is newer than this core's build (it then leads). */
+  newer: boolean
 }
 
 /** A call a follower's core hands to the leader's. */

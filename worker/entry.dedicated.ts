@@ -25,6 +25,7 @@ const host = createCoreHost({
     locks: navigator.locks,
     channel: new BroadcastChannel('walletdock-sync'),
     key: loadSyncKey({ storage, locks: navigator.locks }),
+    build: __WALLETDOCK_BUILD__,
   }),
 })
 exposePort(host.connectPort(), self as unknown as Worker)

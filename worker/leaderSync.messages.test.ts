@@ -4,7 +4,7 @@ import type { SharedState } from './deps.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import { eventually } from './testing/harness.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
-import { createTestSyncKey, signSyncMessage } from './testing/testSyncKey.ts'
+import { createTestSyncKey, signSyncMessage, TEST_BUILD } from './testing/testSyncKey.ts'
 
 // Bad input at the BroadcastChannel boundary of the dedicated-worker fallback, with real BroadcastChannels: what
 // a script on the page, a core of another build, or a message cut short can put on the channel.
@@ -92,7 +92,7 @@ test('error: an unsigned message is dropped with a warning, however well formed'
     },
   }
   const body = JSON.stringify({ kind: 'state', from: 'x', leader: true, state: connected })
-  await postThenMark(s, { walletdock: 1, body, mac: '0'.repeat(64) })
+  await postThenMark(s, { walletdock: 1, build: TEST_BUILD, body, mac: '0'.repeat(64) })
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toEqual([
     'Walletdock: ignored a message on the sync channel: its signature does not match: it was not sent by a Walletdock core of this site.',
@@ -119,9 +119,9 @@ test('error: what is not a message of this protocol is dropped', async () => {
     42,
     { kind: 'state', state },
     { walletdock: 2, body, mac: 'a'.repeat(64) },
-    { walletdock: 1, body, mac: 'not hex' },
-    { walletdock: 1, body: 'x'.repeat(600 * 1024), mac: 'a'.repeat(64) },
-    { walletdock: 1, body, mac: 'a'.repeat(64), extra: true },
+    { walletdock: 1, build: TEST_BUILD, body, mac: 'not hex' },
+    { walletdock: 1, build: TEST_BUILD, body: 'x'.repeat(600 * 1024), mac: 'a'.repeat(64) },
+    { walletdock: 1, build: TEST_BUILD, body, mac: 'a'.repeat(64), extra: true },
   )
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toHaveLength(8)
@@ -307,6 +307,7 @@ test('error: a call posted without the key never reaches the leader’s handler'
   const s = await site()
   s.intruder.postMessage({
     walletdock: 1,
+    build: TEST_BUILD,
     body: JSON.stringify({ kind: 'ask', from: 'x', to: null, id: 'a', name: 'walletJob', payload: {} }),
     mac: 'f'.repeat(64),
   })

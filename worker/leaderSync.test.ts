@@ -19,7 +19,7 @@ import {
 } from './testing/harness.ts'
 import { createManualClock } from './testing/manualClock.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
-import { createTestSyncKey, signSyncMessage } from './testing/testSyncKey.ts'
+import { createTestSyncKey, signSyncMessage, TEST_BUILD } from './testing/testSyncKey.ts'
 
 let chains: TestChains
 const channels: BroadcastChannel[] = []
@@ -149,6 +149,7 @@ test('behavior: a forged or malformed message is dropped, and never wipes the st
   // A page script without the key: well-formed, but not signed by a core.
   intruder.postMessage({
     walletdock: 1,
+    build: TEST_BUILD,
     body: JSON.stringify({ kind: 'state', from: 'x', leader: true, state: shared }),
     mac: '0'.repeat(64),
   })
@@ -172,4 +173,47 @@ test('behavior: a forged or malformed message is dropped, and never wipes the st
   expect(after.every((s) => s.connections.eip155?.status === 'connected')).toBe(true)
   expect(after.some((s) => JSON.stringify(s.connections).includes('evil'))).toBe(false)
   expect(evmConnection(first.core)).toEqual(connected)
+})
+
+test('behavior: after a deploy the newer build’s core drives the session and polls; the old one’s tabs are told to reload', async () => {
+  const name = `walletdock-sync-${randomUUID()}`
+  const locks = createMemoryLocks()
+  const clock = createManualClock()
+  const key = createTestSyncKey()
+  const old = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: freshIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key, build: { id: 'old', time: 1 } }),
+  })
+  const wallet = createTestWallet({ chains })
+  const oldTab = await openTab(old, [wallet])
+  await connect(old.core, { tabId: oldTab.info.tabId, connectorId: wallet.info.connectorId })
+  await eventually(() => expect(old.core.deps.sync?.isLeader()).toBe(true))
+
+  const next = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: createIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key, build: { id: 'new', time: 2 } }),
+  })
+  const newTab = await openTab(next, [wallet.inAnotherTab()])
+
+  await eventually(() => expect(next.core.deps.sync?.isLeader()).toBe(true))
+  expect(old.core.deps.sync?.isLeader()).toBe(false)
+  await eventually(() => expect(oldTab.snapshots.at(-1)?.siteNotice).toBe('newerBuild'))
+  expect(newTab.snapshots.some((s) => s.siteNotice !== undefined)).toBe(false)
+  await eventually(() => expect(evmConnection(next.core)).toEqual(evmConnection(old.core)))
+  expect(evmConnection(next.core)?.status).toBe('connected')
+
+  // One balance poll for the site, the newer core's.
+  const oldReads = old.rpc.count('eth_getBalance')
+  const newReads = next.rpc.count('eth_getBalance')
+  clock.advance(BALANCE_CACHE_MS)
+  const pollTime = clock.now()
+  await eventually(() => expect(amountOf(next.core.store.getState().balance)?.fetchedAt).toBe(pollTime))
+  expect(next.rpc.count('eth_getBalance')).toBe(newReads + 1)
+  expect(old.rpc.count('eth_getBalance')).toBe(oldReads)
 })

@@ -1,9 +1,11 @@
 import { bytesToHex, hexToBytes } from 'viem'
+import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
 import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
 import { DEVELOPER_WARNINGS, type SyncDropReason } from '../src/messages/developerWarnings.ts'
 import {
   SYNC_PROTOCOL,
   type SyncMessage,
+  signedPart,
   syncEnvelopeSchema,
   syncMessageSchema,
 } from '../src/syncMessages.ts'
@@ -12,12 +14,18 @@ import {
   type CoreSync,
   type ForwardedFrom,
   type LeaderCall,
+  type OtherBuild,
   type SharedState,
   systemClock,
 } from './deps.ts'
 
 /** Longest a follower waits for the leader's answer: the longest intent deadline (a consent), and a margin. */
 export const LEADER_CALL_MAX_MS = 310_000
+
+/** Dropped messages a core reports in the console before it goes quiet about them. */
+export const SYNC_WARNINGS_MAX = 100
+
+const LEADER_LOCK = 'walletdock-leader'
 
 export type CreateLeaderSyncParameters = {
   locks: Pick<LockManager, 'request'>
@@ -29,6 +37,10 @@ export type CreateLeaderSyncParameters = {
   warn?: ((message: string) => void) | undefined
   /** This core's id on the channel (random by default). */
   id?: string | undefined
+  /** This core's build (the worker entries pass the one vite.config.ts defines); a newer build's core leads. */
+  build?: BuildInfo | undefined
+  /** This core's protocol; only tests set another, to stand for a build that speaks a different one. */
+  protocol?: number | undefined
 }
 
 type PendingAsk = {
@@ -55,8 +67,15 @@ export function createLeaderSync({
   clock = systemClock,
   warn = (message) => console.warn(message),
   id = crypto.randomUUID(),
+  build = UNBUNDLED_BUILD,
+  protocol = SYNC_PROTOCOL,
 }: CreateLeaderSyncParameters): CoreSync {
   let leader = false
+  let releaseLead: (() => void) | undefined
+  const leadListeners = new Set<(leading: boolean) => void>()
+  const buildListeners = new Set<(other: OtherBuild) => void>()
+  const builds = new Map<string, OtherBuild>()
+  let warnings = 0
   let leaderId: string | null = null
   let current: (() => SharedState) | undefined
   let answer: ((call: LeaderCall, via: ForwardedFrom) => Promise<unknown>) | undefined
@@ -71,20 +90,19 @@ export function createLeaderSync({
   const send = (message: SyncMessage) => {
     outbox = outbox.then(async () => {
       try {
-        const body = JSON.stringify(message)
-        const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(body))
-        channel.postMessage({
-          walletdock: SYNC_PROTOCOL,
-          body,
-          mac: bytesToHex(new Uint8Array(mac)).slice(2),
-        })
+        const envelope = { walletdock: protocol, build, body: JSON.stringify(message) }
+        const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(signedPart(envelope)))
+        channel.postMessage({ ...envelope, mac: bytesToHex(new Uint8Array(mac)).slice(2) })
       } catch {
         // A value JSON cannot carry, or a closed channel (this worker is ending): nothing is sent.
       }
     })
   }
-  const drop = (reason: SyncDropReason, detail?: string) =>
-    warn(DEVELOPER_WARNINGS.syncDropped(reason, detail))
+  const drop = (reason: SyncDropReason, detail?: string) => {
+    warnings += 1
+    if (warnings <= SYNC_WARNINGS_MAX) warn(DEVELOPER_WARNINGS.syncDropped(reason, detail))
+    if (warnings === SYNC_WARNINGS_MAX + 1) warn(DEVELOPER_WARNINGS.syncDropsCapped)
+  }
 
   const receive = async (data: unknown): Promise<void> => {
     const envelope = syncEnvelopeSchema.safeParse(data)
@@ -94,9 +112,13 @@ export function createLeaderSync({
       'HMAC',
       await key,
       new Uint8Array(hexToBytes(`0x${mac}`)),
-      encoder.encode(body),
+      encoder.encode(signedPart(envelope.data)),
     )
     if (!signed) return drop('unsigned')
+    if (envelope.data.build.id !== build.id)
+      meetBuild(envelope.data.build, envelope.data.walletdock === protocol)
+    // Another protocol's messages cannot be read; that build was noted above.
+    if (envelope.data.walletdock !== protocol) return
     let json: unknown
     try {
       json = JSON.parse(body)
@@ -183,7 +205,14 @@ export function createLeaderSync({
   const followLeader = (from: string) => {
     leaderId = from
     for (const [askId, pending] of asks) {
-      if (pending.to === null) pending.to = from
+      if (pending.to === null && from === id && answer) {
+        // Asked before this core knew it leads (its lock was not granted yet): it answers itself.
+        asks.delete(askId)
+        answer(pending.call, { core: id, ask: askId }).then(
+          (value) => pending.settle({ ok: true, value }),
+          (error: unknown) => pending.settle({ ok: false, error }),
+        )
+      } else if (pending.to === null) pending.to = from
       else if (pending.to !== from) {
         asks.delete(askId)
         pending.settle({ ok: false, error: new LeaderGoneError() })
@@ -199,16 +228,42 @@ export function createLeaderSync({
     )
   }
 
+  // Another build's core (after a deploy): told once. A newer one takes over: this core, if it leads, lets go of
+  // the lock (the newer core waits for it) and asks for it again behind it.
+  const meetBuild = (other: BuildInfo, compatible: boolean) => {
+    if (builds.has(other.id)) return
+    const met: OtherBuild = { build: other, compatible, newer: isNewerBuild(other, build) }
+    builds.set(other.id, met)
+    for (const listener of buildListeners) listener(met)
+    if (met.newer && leader) stepDown()
+  }
+  const stepDown = () => {
+    leader = false
+    leaderId = null
+    releaseLead?.()
+    for (const listener of leadListeners) listener(false)
+    requestLead()
+    // As a follower now: the new leader's state, from the core that drives the session.
+    send({ kind: 'hello', from: id })
+  }
+  const requestLead = () =>
+    void locks.request(LEADER_LOCK, () => {
+      // A newer build met while this core waited: it leads, not this one.
+      if ([...builds.values()].some((b) => b.newer)) return Promise.resolve()
+      leader = true
+      followLeader(id)
+      send({ kind: 'lead', from: id })
+      for (const listener of leadListeners) listener(true)
+      // Held until this worker ends or a newer build's core comes; then the next core takes over.
+      return new Promise<void>((release) => {
+        releaseLead = release
+      })
+    })
+
   channel.addEventListener('message', (event: MessageEvent) => {
     inbox = inbox.then(() => receive(event.data)).catch(() => undefined)
   })
-  void locks.request('walletdock-leader', () => {
-    leader = true
-    followLeader(id)
-    send({ kind: 'lead', from: id })
-    // Held until this worker ends; then the next tab's core takes over.
-    return new Promise<never>(() => undefined)
-  })
+  requestLead()
 
   return {
     isLeader: () => leader,
@@ -275,5 +330,7 @@ export function createLeaderSync({
     onConfirm: (handler) => {
       confirm = handler
     },
+    onLeadChange: (listener) => void leadListeners.add(listener),
+    onOtherBuild: (listener) => void buildListeners.add(listener),
   }
 }

@@ -86,10 +86,10 @@ function OpenModal() {
   )
 }
 
-// A lasting notice about this tab (another configuration in force, say), above whichever view shows.
+// A lasting notice about this tab (another configuration in force, a newer build beside it), above any view.
 function SiteNotice() {
   const m = useMessages()
-  const notice = useTab((s) => s.siteNotice)
+  const notice = useTab((s) => s.siteNotice ?? s.snapshot?.siteNotice)
   if (!notice) return null
   return (
     <p className="wd-error" role="status" data-notice={notice}>

@@ -16,6 +16,10 @@ const DROP_REASONS: Record<SyncDropReason, string> = {
 export const DEVELOPER_WARNINGS = {
   syncDropped: (reason: SyncDropReason, detail?: string) =>
     `Walletdock: ignored a message on the sync channel: ${DROP_REASONS[reason]}${detail ? ` (${detail})` : ''}.`,
+  /** Reports are capped: a flood of forged messages must not flood the console too. */
+  syncDropsCapped: 'Walletdock: further ignored messages on the sync channel are not reported.',
+  newerBuild: (id: string, compatible: boolean) =>
+    `Walletdock: a newer build of this site (${id}) is running in another tab; it now drives the session. ${compatible ? 'This tab keeps working through it' : 'This tab cannot talk to it'}; reload this tab to update it.`,
   configDiffers: (options: readonly string[]) =>
     `Walletdock: this page's configuration differs from the one the running Walletdock core was started with (${options.join(', ')}). The core is shared by every tab of the site and keeps the first tab's configuration until every tab is closed; give every page of the site the same configuration.`,
 } as const

@@ -288,6 +288,9 @@ export const en = {
     transactionsUnavailable: 'Failed to fetch transactions',
     sessionNotSaved: 'Your session could not be saved: it will not be restored after a reload.',
     connectionDeclined: 'Connection declined',
+    newerBuild: 'A newer version of this site is open in another tab. Reload this page to update it.',
+    newerBuildReload:
+      'A newer version of this site is open in another tab, and this page can no longer reach your wallet. Reload this page to keep using it.',
     configDiffers:
       'Another tab of this site started Walletdock with other settings (networks or approvals), and those apply here too. Close the other tabs of this site and reload this one to use its own.',
   },
