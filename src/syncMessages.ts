@@ -29,7 +29,11 @@ export const syncEnvelopeSchema = z.strictObject({
 })
 
 /** The bytes a message's MAC covers. */
-export function signedPart(envelope: { walletdock: number; build: { id: string; time: number }; body: string }) {
+export function signedPart(envelope: {
+  walletdock: number
+  build: { id: string; time: number }
+  body: string
+}) {
   return `${envelope.walletdock}\n${envelope.build.id}\n${envelope.build.time}\n${envelope.body}`
 }
 

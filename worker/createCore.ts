@@ -1,3 +1,4 @@
+import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import { getNetwork } from '../src/networks.ts'
 import {
   activeNamespaceRecord,
@@ -8,7 +9,6 @@ import {
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
-import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import { confirmForwarded } from './actions/confirmForwarded.ts'
 import { releaseLeaderWork } from './actions/releaseLeaderWork.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
@@ -38,7 +38,11 @@ export function createCore(deps: CoreDeps): Core {
   deps.sync?.onOtherBuild?.((other) => {
     if (!other.newer) return
     console.warn(DEVELOPER_WARNINGS.newerBuild(other.build.id, other.compatible))
-    updateState(core, { siteNotice: other.compatible ? 'newerBuild' : 'newerBuildReload' }, { fromSync: true })
+    updateState(
+      core,
+      { siteNotice: other.compatible ? 'newerBuild' : 'newerBuildReload' },
+      { fromSync: true },
+    )
   })
   return core
 }
