@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { connectDevnetWallet, DEV_ADDRESS, expect, initWalletMode, test } from './fixtures.ts'
+import {
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  initWalletMode,
+  openModal,
+  test,
+} from './fixtures.ts'
 
 /** Console warnings of the page's dedicated workers (the cores of the fallback). */
 function watchWorkerWarnings(page: Page): string[] {
@@ -112,8 +120,8 @@ test.describe('the dedicated-worker fallback’s channel', () => {
       await expect(tab.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
     }
     // Still one live session: a disconnect made for real reaches the other tab.
-    await page.locator('walletdock-button').getByRole('button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
-    await expect(other.getByTestId('host-status')).toHaveText('disconnected')
+    await openModal(other)
+    await dialog(other).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('host-status')).toHaveText('disconnected')
   })
 })
