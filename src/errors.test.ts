@@ -15,6 +15,7 @@ test('default: the error module exports exactly its public names', () => {
       'InvalidRequestParamsError',
       'LeaderGoneError',
       'InvalidApiReplyError',
+      'ReplyTooLargeError',
       'AccountAddressRequiredError',
       'BaseError',
       'ChainNotSupportedError',

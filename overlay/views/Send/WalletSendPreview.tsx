@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
+import { displayText } from '../../../src/displayText.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { isConnected, navigate } from '../../navigation.ts'
@@ -66,10 +67,12 @@ export function WalletSendPreview() {
       {token.price > 0 && <p className="wd-meta">{formatUsd(Number(draft.amount) * token.price)}</p>}
       <dl className="wd-details">
         <dt>{s.to}</dt>
-        <dd title={draft.receiverAddress}>
-          {draft.receiverProfileName
-            ? `${draft.receiverProfileName} (${shortAddress(draft.receiverAddress)})`
-            : shortAddress(draft.receiverAddress)}
+        {/* The whole address, never shortened: the last look before funds leave must show every character. */}
+        <dd data-testid="send-receiver">
+          {draft.receiverProfileName && (
+            <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+          )}
+          <span className="wd-block">{draft.receiverAddress}</span>
         </dd>
         <dt>{s.network}</dt>
         <dd>{network?.name ?? send.connection.caipNetworkId}</dd>
