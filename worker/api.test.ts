@@ -170,10 +170,44 @@ test('behavior: a tab with another configuration is told which options differ; t
   expect(stricter.configNotice).toMatchObject({ personFacing: true })
   expect(stricter.configNotice?.warning).toMatch(/^Walletdock: .*\(confirmRequests\)/)
   expect(stricter.config.confirmRequests).toBe('risky')
-  // A later tab's configuration is checked too: a bad one is refused, not ignored.
+})
+
+test('bad input comlink: a later tab’s invalid configuration is refused with ConfigError, not ignored; the core keeps its own', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  await attachOver(remotePort(host.connectPort()), locks, wallet)
+  for (const [config, details] of [
+    [{ ...hostConfig(), projectId: '' }, 'A project id is required'],
+    [{ ...hostConfig(), confirmRequests: 'never' }, "confirmRequests must be 'risky' or 'all'"],
+    [{ ...hostConfig(), networks: [] }, 'At least one network is required'],
+  ] as const)
+    await expect(
+      attachOver(remotePort(host.connectPort()), locks, wallet, undefined, config),
+    ).rejects.toMatchObject({ name: 'ConfigError', details })
+  expect(host.getCore()?.config).toMatchObject({ projectId: 'test', confirmRequests: 'risky' })
+})
+
+test('bad input comlink: a tab cannot pose as a follower core that forwarded a request (no `via` of its own)', async () => {
+  const locks = createMemoryLocks()
+  const remote = remotePort(createHost(locks).connectPort())
+  const wallet = createTestWallet({ chains })
+  await attachOver(remote, locks, wallet)
+  const via = { core: 'another-core', ask: 'a1' }
   await expect(
-    attachOver(remotePort(host.connectPort()), locks, wallet, undefined, { ...hostConfig(), projectId: '' }),
-  ).rejects.toMatchObject({ name: 'ConfigError', details: 'A project id is required' })
+    remote.invoke('request', {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x00', wallet.address],
+      via,
+    }),
+  ).rejects.toMatchObject({ name: 'InvalidIntentParametersError' })
+  await expect(
+    remote.invoke('sendToken', { amount: '1', receiverAddress: wallet.address, via }),
+  ).rejects.toMatchObject({
+    name: 'InvalidIntentParametersError',
+  })
+  expect(wallet.prompts).toEqual([])
 })
 
 test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {

@@ -103,7 +103,7 @@ test('behavior: a newer build that speaks another protocol still takes the lead;
   expect(old.warnings).toEqual([])
 })
 
-test('error: an unsigned message that claims a newer build takes nothing over', async () => {
+test('bad input broadcast-channel: an unsigned message that claims a newer build takes nothing over', async () => {
   const s = await site()
   const old = core(s, OLD)
   await eventually(() => expect(leads(old.sync)).toBe(true))
@@ -120,7 +120,7 @@ test('error: an unsigned message that claims a newer build takes nothing over', 
   expect(old.builds).toEqual([])
 })
 
-test('behavior: a flood of bad messages is reported up to the cap, then once more, then not at all', async () => {
+test('bad input broadcast-channel: a flood of bad messages is reported up to the cap, then once more, then not at all', async () => {
   const s = await site()
   const old = core(s, OLD)
   const intruder = new BroadcastChannel(s.name)

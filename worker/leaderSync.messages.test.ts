@@ -78,7 +78,7 @@ test('default: a signed, valid state reaches the other core', async () => {
   expect(s.warnings.follower).toEqual([])
 })
 
-test('error: an unsigned message is dropped with a warning, however well formed', async () => {
+test('bad input broadcast-channel: an unsigned message is dropped with a warning, however well formed', async () => {
   const s = await site()
   const connected = {
     ...state,
@@ -99,7 +99,7 @@ test('error: an unsigned message is dropped with a warning, however well formed'
   ])
 })
 
-test('error: a body changed after it was signed is dropped', async () => {
+test('bad input broadcast-channel: a body changed after it was signed is dropped', async () => {
   const s = await site()
   const signed = (await signSyncMessage(s.key, { kind: 'state', from: 'x', leader: false, state })) as {
     body: string
@@ -109,7 +109,7 @@ test('error: a body changed after it was signed is dropped', async () => {
   expect(s.warnings.follower.join()).toMatch(/signature does not match/)
 })
 
-test('error: what is not a message of this protocol is dropped', async () => {
+test('bad input broadcast-channel: what is not a message of this protocol is dropped', async () => {
   const s = await site()
   const body = JSON.stringify({ kind: 'hello', from: 'x' })
   await postThenMark(
@@ -132,7 +132,7 @@ test('error: what is not a message of this protocol is dropped', async () => {
   )
 })
 
-test('error: a signed body that is not JSON, or not a known message, is dropped', async () => {
+test('bad input broadcast-channel: a signed body that is not JSON, or not a known message, is dropped', async () => {
   const s = await site()
   await postThenMark(
     s,
@@ -145,7 +145,7 @@ test('error: a signed body that is not JSON, or not a known message, is dropped'
   expect(s.warnings.follower[0]).toMatch(/content does not validate \(not JSON\)/)
 })
 
-test('error: a signed state with a bad field is dropped whole, never applied in part', async () => {
+test('bad input broadcast-channel: a signed state with a bad field is dropped whole, never applied in part', async () => {
   const s = await site()
   const bad = [
     {
@@ -182,7 +182,7 @@ test('error: a signed state with a bad field is dropped whole, never applied in 
     expect(warning).toMatch(/^Walletdock: .*content does not validate/)
 })
 
-test('error: an answer to a call never made is dropped; a real call still gets its answer', async () => {
+test('bad input broadcast-channel: an answer to a call never made is dropped; a real call still gets its answer', async () => {
   const s = await site()
   await postThenMark(
     s,
@@ -201,7 +201,7 @@ test('error: an answer to a call never made is dropped; a real call still gets i
   await expect(s.follower.askLeader?.({ name: 'intent', payload: { x: 1 } })).resolves.toBe('leader answer')
 })
 
-test('error: an answer from another core than the leader asked is dropped', async () => {
+test('bad input broadcast-channel: an answer from another core than the leader asked is dropped', async () => {
   const s = await site()
   // The follower knows the leader once it has said so.
   s.leader.publish(state)
@@ -238,7 +238,7 @@ test('error: an answer from another core than the leader asked is dropped', asyn
   expect(answered).toEqual([])
 })
 
-test('error: a confirmation question about a request never forwarded is dropped, and nobody is asked', async () => {
+test('bad input broadcast-channel: a confirmation question about a request never forwarded is dropped, and nobody is asked', async () => {
   const s = await site()
   const asked: unknown[] = []
   s.follower.onConfirm?.(async (call) => {
@@ -261,7 +261,7 @@ test('error: a confirmation question about a request never forwarded is dropped,
   ])
 })
 
-test('error: a decision the leader did not ask for is dropped, and one from another core than asked too', async () => {
+test('bad input broadcast-channel: a decision the leader did not ask for is dropped, and one from another core than asked too', async () => {
   const s = await site()
   const withdraw = new AbortController()
   const decided: unknown[] = []
@@ -303,7 +303,7 @@ test('error: a decision the leader did not ask for is dropped, and one from anot
   await eventually(() => expect(decided).toHaveLength(1))
 })
 
-test('error: a call posted without the key never reaches the leader’s handler', async () => {
+test('bad input broadcast-channel: a call posted without the key never reaches the leader’s handler', async () => {
   const s = await site()
   s.intruder.postMessage({
     walletdock: 1,

@@ -124,7 +124,7 @@ test('behavior: a core that starts beside a connected one takes its live state, 
   expect(evmConnection(third.core)?.status).toBe('connected')
 })
 
-test('behavior: a forged or malformed message is dropped, and never wipes the state', async () => {
+test('bad input broadcast-channel: a forged or malformed message is dropped, and never wipes the state', async () => {
   const { name, key, first, firstTab, second, secondTab, wallet } = await twoTabs()
   await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
   await eventually(() => expect(evmConnection(first.core)?.status).toBe('connected'))

@@ -130,7 +130,7 @@ test('default: in the dedicated-worker fallback a follower tab pairs, chooses an
   expect(leader.core.store.getState().connections.eip155).toMatchObject({ address: wallet.address })
 })
 
-test('error: the leader runs only a leader connector’s job, checked, and no call it does not know', async () => {
+test('bad input broadcast-channel: the leader runs only a leader connector’s job, checked, and no call it does not know', async () => {
   const { follower } = await leaderAndFollower()
   const ask = (name: string, payload: unknown) => {
     const askLeader = follower.core.deps.sync?.askLeader
@@ -149,7 +149,7 @@ test('error: the leader runs only a leader connector’s job, checked, and no ca
   expect(relay.connections()).toHaveLength(0)
 })
 
-test('error: a follower cannot skip the leader’s gate by forwarding: signatures and sends are refused as jobs', async () => {
+test('bad input broadcast-channel: a follower cannot skip the leader’s gate by forwarding: signatures and sends are refused as jobs', async () => {
   const { follower } = await leaderAndFollower()
   const ask = (name: string, payload: unknown) => {
     const askLeader = follower.core.deps.sync?.askLeader
