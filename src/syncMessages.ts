@@ -1,7 +1,7 @@
 import { tokenBalanceSchema } from './blockchainApiSchemas.ts'
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import type { NoticeKey } from './messages/coreText.ts'
-import { en } from './messages/en.ts'
+import { isNoticeKey } from './messages/noticeKeys.ts'
 import { recentWalletSchema } from './records.ts'
 import { NAMESPACES } from './types.ts'
 import { z } from './zod.ts'
@@ -70,9 +70,7 @@ const balanceSchema = z.discriminatedUnion('status', [
 ])
 
 const coreTextSchema = z.union([
-  z.strictObject({
-    key: z.custom<NoticeKey>((key) => typeof key === 'string' && Object.hasOwn(en.notices, key)),
-  }),
+  z.strictObject({ key: z.custom<NoticeKey>(isNoticeKey) }),
   z.strictObject({ text: z.string().max(2000), error: z.string().max(100).optional() }),
 ])
 

@@ -9,8 +9,6 @@ import {
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
-import { confirmForwarded } from './actions/confirmForwarded.ts'
-import { releaseLeaderWork } from './actions/releaseLeaderWork.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
@@ -29,11 +27,13 @@ export function createCore(deps: CoreDeps): Core {
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
   deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
   // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
-  deps.sync?.onConfirm?.((call, outcome) => confirmForwarded(core, { call, outcome }))
+  deps.sync?.onConfirm?.(async (call, outcome) =>
+    (await import('./actions/confirmForwarded.ts')).confirmForwarded(core, { call, outcome }),
+  )
   // After a deploy: a newer build's core leads; this one lets go of what only the leader runs, and its tabs
   // are told to reload (they keep working through the newer core while it speaks this core's protocol).
   deps.sync?.onLeadChange?.((leading) => {
-    if (!leading) void releaseLeaderWork(core)
+    if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
   })
   deps.sync?.onOtherBuild?.((other) => {
     if (!other.newer) return

@@ -279,6 +279,8 @@ export function createLeaderSync({
     askLeader: (call) =>
       new Promise((resolve, reject) => {
         const askId = crypto.randomUUID()
+        // This core took the lead since the caller decided to ask: it runs the call itself.
+        if (leader && answer) return void answer(call, { core: id, ask: askId }).then(resolve, reject)
         let resolveOutcome!: (value: unknown) => void
         let rejectOutcome!: (error: unknown) => void
         const outcome = new Promise<unknown>((res, rej) => {
@@ -330,7 +332,11 @@ export function createLeaderSync({
     onConfirm: (handler) => {
       confirm = handler
     },
-    onLeadChange: (listener) => void leadListeners.add(listener),
+    onLeadChange: (listener) => {
+      leadListeners.add(listener)
+      // A listener that comes late still learns that this core leads.
+      if (leader) listener(true)
+    },
     onOtherBuild: (listener) => void buildListeners.add(listener),
   }
 }
