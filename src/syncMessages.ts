@@ -131,9 +131,16 @@ const serializedErrorSchema: z.ZodType<unknown> = z.lazy(() =>
 export const syncMessageSchema = z.discriminatedUnion('kind', [
   /** A core that just started asks for the live state. */
   z.strictObject({ kind: z.literal('hello'), from: id }),
-  /** A core took the leader's lock: calls now go to it. */
-  z.strictObject({ kind: z.literal('lead'), from: id }),
-  z.strictObject({ kind: z.literal('state'), from: id, leader: z.boolean(), state: sharedStateSchema }),
+  /** A core took the leader's lock: calls now go to it. `config` is its configuration, checked by the reader. */
+  z.strictObject({ kind: z.literal('lead'), from: id, config: z.unknown().optional() }),
+  /** A core's state; the leader's answer to a `hello` carries its configuration too. */
+  z.strictObject({
+    kind: z.literal('state'),
+    from: id,
+    leader: z.boolean(),
+    state: sharedStateSchema,
+    config: z.unknown().optional(),
+  }),
   /** A follower's call for the leader (`to` is null while it knows no leader yet). */
   z.strictObject({
     kind: z.literal('ask'),

@@ -1,3 +1,5 @@
+import { configSchema } from '../src/config.ts'
+import { configDifference } from '../src/configDifference.ts'
 import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import { getNetwork } from '../src/networks.ts'
 import {
@@ -23,7 +25,7 @@ export function createCore(deps: CoreDeps): Core {
   core.ready = restore(core)
   deps.sync?.subscribe((shared) => adoptShared(core, shared))
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
-  deps.sync?.serve(() => sharedPart(core.store.getState()))
+  deps.sync?.serve(() => sharedPart(core.store.getState()), core.config)
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
   deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
   // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
@@ -35,6 +37,10 @@ export function createCore(deps: CoreDeps): Core {
   deps.sync?.onLeadChange?.((leading) => {
     if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
   })
+  // In the dedicated-worker fallback each tab's core has its own tab's configuration, but the leader's runs the
+  // session: a follower started with another one tells its tabs, as a second tab of a SharedWorker is told.
+  const warned = new Set<string>()
+  deps.sync?.onLeaderConfig?.((config) => noteLeaderConfig(core, config, warned))
   deps.sync?.onOtherBuild?.((other) => {
     if (!other.newer) return
     console.warn(DEVELOPER_WARNINGS.newerBuild(other.build.id, other.compatible))
@@ -45,6 +51,23 @@ export function createCore(deps: CoreDeps): Core {
     )
   })
   return core
+}
+
+// The leader answers every core's hello with its configuration: each difference is told once.
+function noteLeaderConfig(core: Core, config: unknown, warned: Set<string>): void {
+  const parsed = configSchema.safeParse(config)
+  if (!parsed.success) return
+  const differs = configDifference(parsed.data, core.config)
+  const warning = differs && DEVELOPER_WARNINGS.configDiffers(differs.options)
+  if (warning && !warned.has(warning)) {
+    warned.add(warning)
+    console.warn(warning)
+  }
+  const notice = core.store.getState().siteNotice
+  // A newer build's notice says more (reload): it stays.
+  if (notice === 'newerBuild' || notice === 'newerBuildReload') return
+  const siteNotice = differs?.personFacing ? 'configDiffers' : undefined
+  if (siteNotice !== notice) updateState(core, { siteNotice }, { fromSync: true })
 }
 
 /** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */

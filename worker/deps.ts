@@ -23,8 +23,11 @@ export type CoreSync = {
   isLeader(): boolean
   publish(shared: SharedState): void
   subscribe(listener: (shared: SharedState) => void): () => void
-  /** Asks the leader for its state now, and answers such requests with `current()` while leader. */
-  serve(current: () => SharedState): void
+  /**
+   * Asks the leader for its state now, and answers such requests with `current()` while leader, with this
+   * core's configuration (`config`), so a core started with another one learns it.
+   */
+  serve(current: () => SharedState, config?: unknown): void
   /** Has the leader's core run a call this core cannot make itself (WalletConnect lives in the leader). */
   askLeader?(call: LeaderCall): Promise<unknown>
   /** While leader, answers the other cores' askLeader calls with `handler`; `via` names the asking core's call. */
@@ -43,6 +46,8 @@ export type CoreSync = {
   onLeadChange?(listener: (leading: boolean) => void): void
   /** Tells, once per build, that another build's core runs on the site (old and new tabs after a deploy). */
   onOtherBuild?(listener: (other: OtherBuild) => void): void
+  /** Tells a follower the leader's configuration (unchecked: it came over the channel). */
+  onLeaderConfig?(listener: (config: unknown) => void): void
 }
 
 /** Another build's core met on the channel. */

@@ -26,7 +26,7 @@ export function createLazySync(load: () => Promise<CoreSync>): CoreSync {
         unsubscribe?.()
       }
     },
-    serve: (current) => later((s) => s.serve(current)),
+    serve: (current, config) => later((s) => s.serve(current, config)),
     askLeader: async (call) => {
       const s = await loaded
       if (!s.askLeader) throw new Error('No leader to ask')
@@ -41,5 +41,6 @@ export function createLazySync(load: () => Promise<CoreSync>): CoreSync {
     onConfirm: (handler) => later((s) => s.onConfirm?.(handler)),
     onLeadChange: (listener) => later((s) => s.onLeadChange?.(listener)),
     onOtherBuild: (listener) => later((s) => s.onOtherBuild?.(listener)),
+    onLeaderConfig: (listener) => later((s) => s.onLeaderConfig?.(listener)),
   }
 }

@@ -16,6 +16,7 @@ import {
   openTab,
   startTestChains,
   type TestChains,
+  testConfig,
 } from './testing/harness.ts'
 import { createManualClock } from './testing/manualClock.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
@@ -216,4 +217,47 @@ test('behavior: after a deploy the newer build’s core drives the session and p
   await eventually(() => expect(amountOf(next.core.store.getState().balance)?.fetchedAt).toBe(pollTime))
   expect(next.rpc.count('eth_getBalance')).toBe(newReads + 1)
   expect(old.rpc.count('eth_getBalance')).toBe(oldReads)
+})
+
+test('behavior: in the fallback a tab’s core started with another configuration than the leader’s tells its tabs', async () => {
+  const name = `walletdock-sync-${randomUUID()}`
+  const locks = createMemoryLocks()
+  const clock = createManualClock()
+  const key = createTestSyncKey()
+  const warnings: string[] = []
+  const warn = console.warn
+  console.warn = (message: string) => void warnings.push(message)
+  try {
+    const leader = await createTestCore({
+      chains,
+      clock,
+      locks,
+      storage: freshIdbStore(),
+      sync: createLeaderSync({ locks, channel: openChannel(name), key }),
+    })
+    await eventually(() => expect(leader.core.deps.sync?.isLeader()).toBe(true))
+    const same = await createTestCore({
+      chains,
+      clock,
+      locks,
+      storage: createIdbStore(),
+      sync: createLeaderSync({ locks, channel: openChannel(name), key }),
+    })
+    const stricter = await createTestCore({
+      chains,
+      clock,
+      locks,
+      storage: createIdbStore(),
+      config: testConfig(chains, { confirmRequests: 'all' }),
+      sync: createLeaderSync({ locks, channel: openChannel(name), key }),
+    })
+    const tab = await openTab(stricter, [])
+
+    await eventually(() => expect(tab.snapshots.at(-1)?.siteNotice).toBe('configDiffers'))
+    expect(warnings.filter((w) => /configuration differs .*\(confirmRequests\)/.test(w))).toHaveLength(1)
+    expect(same.core.store.getState().siteNotice).toBeUndefined()
+    expect(leader.core.store.getState().siteNotice).toBeUndefined()
+  } finally {
+    console.warn = warn
+  }
 })

@@ -78,6 +78,8 @@ export function createLeaderSync({
   let warnings = 0
   let leaderId: string | null = null
   let current: (() => SharedState) | undefined
+  let config: unknown
+  const configListeners = new Set<(config: unknown) => void>()
   let answer: ((call: LeaderCall, via: ForwardedFrom) => Promise<unknown>) | undefined
   let confirm: ((call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>) | undefined
   const listeners = new Set<(shared: SharedState) => void>()
@@ -137,15 +139,18 @@ export function createLeaderSync({
     if (message.from === id) return
     switch (message.kind) {
       case 'hello':
-        if (leader && current) send({ kind: 'state', from: id, leader: true, state: current() })
+        if (leader && current) send({ kind: 'state', from: id, leader: true, state: current(), config })
         return
       case 'lead':
         followLeader(message.from)
+        if (message.config !== undefined) for (const listener of configListeners) listener(message.config)
         return
       case 'state':
         // The leader's state says who leads to a core that started after it took the lock.
         if (message.leader && !leader) leaderId = message.from
         for (const listener of listeners) listener(message.state)
+        if (message.leader && !leader && message.config !== undefined)
+          for (const listener of configListeners) listener(message.config)
         return
       case 'ask':
         if (!leader || !answer || (message.to !== null && message.to !== id)) return
@@ -252,7 +257,7 @@ export function createLeaderSync({
       if ([...builds.values()].some((b) => b.newer)) return Promise.resolve()
       leader = true
       followLeader(id)
-      send({ kind: 'lead', from: id })
+      send({ kind: 'lead', from: id, config })
       for (const listener of leadListeners) listener(true)
       // Held until this worker ends or a newer build's core comes; then the next core takes over.
       return new Promise<void>((release) => {
@@ -272,8 +277,9 @@ export function createLeaderSync({
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    serve: (read) => {
+    serve: (read, own) => {
       current = read
+      config = own
       send({ kind: 'hello', from: id })
     },
     askLeader: (call) =>
@@ -338,5 +344,6 @@ export function createLeaderSync({
       if (leader) listener(true)
     },
     onOtherBuild: (listener) => void buildListeners.add(listener),
+    onLeaderConfig: (listener) => void configListeners.add(listener),
   }
 }
