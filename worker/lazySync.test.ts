@@ -13,7 +13,7 @@ afterEach(() => {
   for (const channel of channels.splice(0)) channel.close()
 })
 
-test('default: a call made while the sync code loads is answered by this core once it leads (a SharedWorker alone)', async () => {
+test('default: while the sync code loads the core acts alone; a call made then is answered by itself once it leads', async () => {
   const channel = new BroadcastChannel(`walletdock-sync-${randomUUID()}`)
   channels.push(channel)
   let finishLoading!: () => void
@@ -27,7 +27,7 @@ test('default: a call made while the sync code loads is answered by this core on
   sync.answerFollowers?.(async (call) => `ran ${call.name} here`)
   const published: CoreSync['publish'] = (shared) => sync.publish(shared)
 
-  expect(sync.isLeader()).toBe(false)
+  expect(sync.isLeader()).toBe(true)
   const answer = sync.askLeader?.({ name: 'intent', payload: {} })
   // A state published before the code is here goes nowhere, and breaks nothing.
   published({
@@ -41,7 +41,32 @@ test('default: a call made while the sync code loads is answered by this core on
   finishLoading()
 
   await expect(answer).resolves.toBe('ran intent here')
-  await eventually(() => expect(sync.isLeader()).toBe(true))
+  expect(sync.isLeader()).toBe(true)
+})
+
+test('behavior: a core that turns out to follow (another core holds the lead) hears that it does not lead', async () => {
+  const name = `walletdock-sync-${randomUUID()}`
+  const open = () => {
+    const channel = new BroadcastChannel(name)
+    channels.push(channel)
+    return channel
+  }
+  const locks = createMemoryLocks()
+  const key = createTestSyncKey()
+  const running = createLeaderSync({ locks, channel: open(), key, build: { id: 'b', time: 2 } })
+  await eventually(() => expect(running.isLeader()).toBe(true))
+  const sync = createLazySync(
+    async () => createLeaderSync({ locks, channel: open(), key, build: { id: 'a', time: 1 } }),
+    {
+      settleMs: 20,
+    },
+  )
+  const lead: boolean[] = []
+  sync.onLeadChange?.((leading) => lead.push(leading))
+  expect(sync.isLeader()).toBe(true)
+
+  await eventually(() => expect(lead).toEqual([false]))
+  expect(sync.isLeader()).toBe(false)
 })
 
 test('behavior: listeners given before the code loads hear what happens after', async () => {
