@@ -1,3 +1,4 @@
+import { WALLET_CONNECT_STORAGE_PREFIX } from '../connectors/walletConnect/getWalletConnectProvider.ts'
 import type { Core } from '../core.ts'
 
 /** Nothing to choose: everything only the leader runs is let go. */
@@ -26,4 +27,9 @@ export async function releaseLeaderWork(
   } catch {
     // Already closed.
   }
+  // WalletConnect keeps one client core per storage prefix in a realm and would hand the closed one to the next
+  // provider: forgotten, so that this core, should it lead again, restores the session on a socket of its own.
+  const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
+  Reflect.deleteProperty(globalThis, key)
+  Reflect.deleteProperty(globalThis, `${key}_count`)
 }
