@@ -1,54 +1,91 @@
 import { caipNetworkIdSchema } from './caip.ts'
+import { closestKey } from './closestKey.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
+import { plainChainSchema } from './plainChainSchema.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
 const wsUrl = z.url({ protocol: /^wss?$/, error: 'Must be a ws:// or wss:// URL' })
 
+/**
+ * The error of an options object: refused keys name themselves with their path and the known key they most
+ * likely meant (a misspelt option would otherwise be dropped in silence and its default used).
+ */
+const optionsError =
+  (notAnObject?: string): z.core.$ZodErrorMap =>
+  (issue) => {
+    if (issue.code === 'invalid_type') return notAnObject
+    if (issue.code !== 'unrecognized_keys') return undefined
+    const [key = ''] = issue.keys
+    const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : []
+    const meant = closestKey(key, known)
+    return `Unknown option "${[...(issue.path ?? []), key].join('.')}"${meant ? ` (did you mean "${meant}"?)` : ''}`
+  }
+const strict = { error: optionsError() }
+
 /** Social logins the host can offer (spec part 1). */
 export const SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-const featuresSchema = z.object({
-  email: z.boolean().optional(),
-  socials: z.union([z.boolean(), z.array(z.enum(SOCIAL_LOGINS))]).optional(),
-  swaps: z.boolean().optional(),
-  onramp: z.boolean().optional(),
-  activity: z.boolean().optional(),
-  send: z.boolean().optional(),
-  receive: z.boolean().optional(),
-  analytics: z.boolean().optional(),
-})
+const featuresSchema = z.strictObject(
+  {
+    email: z.boolean().optional(),
+    socials: z.union([z.boolean(), z.array(z.enum(SOCIAL_LOGINS))]).optional(),
+    swaps: z.boolean().optional(),
+    onramp: z.boolean().optional(),
+    activity: z.boolean().optional(),
+    send: z.boolean().optional(),
+    receive: z.boolean().optional(),
+    analytics: z.boolean().optional(),
+  },
+  strict,
+)
 
 // A custom wallet has the wallet-directory shape (spec part 3 'Wallet'); links may be app schemes.
-const customWalletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image_id: z.string().optional(),
-  image_url: httpUrl.optional(),
-  mobile_link: z.string().optional(),
-  desktop_link: z.string().optional(),
-  webapp_link: httpUrl.optional(),
-  rdns: z.string().optional(),
-  chains: z.array(caipNetworkIdSchema).optional(),
-})
+const customWalletSchema = z.strictObject(
+  {
+    id: z.string().min(1),
+    name: z.string().min(1),
+    image_id: z.string().optional(),
+    image_url: httpUrl.optional(),
+    mobile_link: z.string().optional(),
+    desktop_link: z.string().optional(),
+    webapp_link: httpUrl.optional(),
+    rdns: z.string().optional(),
+    chains: z.array(caipNetworkIdSchema).optional(),
+  },
+  strict,
+)
 
 /** Schema of the host's configuration (spec part 3 'Configuration'). */
 export const configSchema = z
-  .object(
+  .strictObject(
     {
       projectId: z.string({ error: 'A project id is required' }).trim().min(1, 'A project id is required'),
+      // CAIP network ids and viem Chains, made plain data by the tab (src/plainChain.ts).
       networks: z
-        .array(caipNetworkIdSchema)
+        .array(
+          z.union([caipNetworkIdSchema, plainChainSchema], {
+            error: (issue) =>
+              typeof issue.input === 'string'
+                ? `Invalid CAIP network id: ${JSON.stringify(issue.input)}`
+                : typeof issue.input === 'object' && issue.input !== null
+                  ? 'A viem Chain in networks needs id, name, nativeCurrency and rpcUrls.default'
+                  : 'A network must be a CAIP network id or a viem Chain',
+          }),
+        )
         .min(1, 'At least one network is required')
         .default([DEFAULT_CAIP_NETWORK_ID]),
       defaultNetwork: caipNetworkIdSchema.optional(),
       customRpcUrls: z.record(caipNetworkIdSchema, z.array(httpUrl).min(1)).optional(),
       metadata: z
-        .object({ name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) })
+        .strictObject(
+          { name: z.string(), description: z.string(), url: httpUrl, icons: z.array(httpUrl) },
+          strict,
+        )
         .optional(),
       themeMode: z.enum(['light', 'dark']).default('dark'),
       // The language of every text the modal shows. A tag we have no catalog of falls back (resolveLocale):
@@ -86,22 +123,30 @@ export const configSchema = z
       // How long a WalletConnect pairing link lives: 4 minutes per the spec; tests shorten it to see a refresh.
       pairingExpiryMs: z.number().int().min(20_000).max(PAIRING_EXPIRY_MS).default(PAIRING_EXPIRY_MS),
       tokens: z
-        .record(caipNetworkIdSchema, z.object({ address: z.string().min(1), image: httpUrl.optional() }))
+        .record(
+          caipNetworkIdSchema,
+          z.strictObject({ address: z.string().min(1), image: httpUrl.optional() }, strict),
+        )
         .optional(),
+      // Where the package's dist/lib folder is served when not next to the loader (a CDN path); read by the tab.
+      assetBaseUrl: z.string().min(1).optional(),
       sdkType: z.string().min(1).default(DEFAULT_SDK_TYPE),
       sdkVersion: z.string().min(1).default(DEFAULT_SDK_VERSION),
       // Base URLs of the services, so the same code talks to devnet/ or to production (ARCHITECTURE.md).
       serviceUrls: z
-        .object({
-          blockchainApi: httpUrl.optional(),
-          walletDirectory: httpUrl.optional(),
-          analytics: httpUrl.optional(),
-          secureSite: httpUrl.optional(),
-          relay: wsUrl.optional(),
-        })
+        .strictObject(
+          {
+            blockchainApi: httpUrl.optional(),
+            walletDirectory: httpUrl.optional(),
+            analytics: httpUrl.optional(),
+            secureSite: httpUrl.optional(),
+            relay: wsUrl.optional(),
+          },
+          strict,
+        )
         .default({}),
     },
-    { error: 'The configuration must be an object' },
+    { error: optionsError('The configuration must be an object') },
   )
   .superRefine((config, ctx) => {
     if (config.siweConfig !== undefined && config.siwx !== undefined)
@@ -110,16 +155,20 @@ export const configSchema = z
         message: 'Cannot set both `siweConfig` and `siwx` options',
         path: ['siwx'],
       })
-    config.networks.forEach((id, i) => {
-      // Without a built-in definition we can only reach a network through the host's own RPC URLs.
-      if (!getNetwork(id) && !config.customRpcUrls?.[id]?.length)
+    const ids = networkIdsOf(config)
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', message: `${id} is listed twice in networks`, path: ['networks', i] })
+      // Without a definition we can only reach a network through the host's own RPC URLs. An EVM id may be in
+      // viem's chain table, which the core loads on demand and checks (worker/networks/loadNetworks.ts).
+      else if (!getNetwork(id) && !id.startsWith('eip155:') && !config.customRpcUrls?.[id]?.length)
         ctx.addIssue({
           code: 'custom',
           message: `Unknown network ${id}: add customRpcUrls for it`,
           path: ['networks', i],
         })
     })
-    if (config.defaultNetwork && !config.networks.includes(config.defaultNetwork))
+    if (config.defaultNetwork && !ids.includes(config.defaultNetwork))
       ctx.addIssue({
         code: 'custom',
         message: `The default network ${config.defaultNetwork} is not one of networks`,
@@ -136,18 +185,19 @@ export type WalletdockConfigInput = z.input<typeof configSchema>
 export function parseConfig(input: unknown): WalletdockConfig {
   const result = configSchema.safeParse(input)
   if (result.success) return result.data
-  const [issue] = result.error.issues
+  // An unknown key first: a misspelt `projectid` also leaves `projectId` missing, and the typo is the cause.
+  const issues = result.error.issues
+  const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path
   throw new ConfigError(issue?.message ?? 'Invalid configuration', {
-    path: issue?.path.join('.') || undefined,
+    path: path?.join('.') || undefined,
     cause: result.error,
   })
 }
 
-/** RPC URLs for a network: the host's customRpcUrls first, then the built-in ones. */
-export function rpcUrlsFor(
-  config: Pick<WalletdockConfig, 'customRpcUrls'>,
-  caipNetworkId: CaipNetworkId,
-): string[] {
-  const custom = config.customRpcUrls?.[caipNetworkId] ?? []
-  return [...new Set([...custom, ...(getNetwork(caipNetworkId)?.rpcUrls ?? [])])]
+/** The CAIP network ids of `networks`, in order (a Chain's is `eip155:<id>`). */
+export function networkIdsOf(config: Pick<WalletdockConfig, 'networks'>): CaipNetworkId[] {
+  return config.networks.map(
+    (entry): CaipNetworkId => (typeof entry === 'string' ? entry : `eip155:${entry.id}`),
+  )
 }

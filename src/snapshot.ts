@@ -1,4 +1,5 @@
 import type { CoreText, NoticeKey } from './messages/coreText.ts'
+import type { Network } from './networks.ts'
 import type {
   AccountType,
   BalanceView,
@@ -22,6 +23,8 @@ export type Snapshot = {
   activeCaipNetworkId: CaipNetworkId
   /** Networks the host asked for, in its order. */
   requestedNetworks: CaipNetworkId[]
+  /** Those networks as the modal shows and reaches them: names, currencies, explorers, RPC URLs in order. */
+  networks: Network[]
   connections: Partial<Record<Namespace, ConnectionState>>
   /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
   preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined

@@ -134,7 +134,7 @@ test('behavior: attach with an invalid configuration rejects with ConfigError na
       .attach(await hello(locks), hostConfig({ networks: ['eip155:999999'] }), () => undefined, bridge),
   ).rejects.toMatchObject({
     name: 'ConfigError',
-    details: 'Unknown network eip155:999999: add customRpcUrls for it',
+    details: 'Unknown network eip155:999999: add customRpcUrls for it or pass its viem Chain',
   })
   expect(host.getCore()).toBeUndefined()
 
@@ -208,6 +208,24 @@ test('bad input comlink: a tab cannot pose as a follower core that forwarded a r
     name: 'InvalidIntentParametersError',
   })
   expect(wallet.prompts).toEqual([])
+})
+
+test('behavior: a later tab with a misspelt option is refused by name though the core already runs', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  const bridge = bridgeFor(wallet)
+
+  await host.connectPort().attach(await hello(locks), hostConfig(), () => undefined, bridge)
+  await expect(
+    host.connectPort().attach(await hello(locks), hostConfig({ themMode: 'light' }), () => undefined, bridge),
+  ).rejects.toMatchObject({
+    name: 'ConfigError',
+    shortMessage: 'Invalid configuration',
+    details: 'Unknown option "themMode" (did you mean "themeMode"?)',
+    metaMessages: ['Path: themMode'],
+  })
+  expect(host.getCore()?.config.themeMode).toBe('dark')
 })
 
 test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {

@@ -78,9 +78,10 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             })
           if (lockNames.has(parsed.data.lockName))
             throw new TabNotAttachedError('Another tab holds this lock name')
-          // Every tab's configuration is checked, the later ones too: a bad one gets its ConfigError.
+          // Every tab's options are checked, not only the first tab's: a later tab with a typo hears of it too.
           const asked = parseConfig(config)
           core ??= createCore({ ...deps, config: asked })
+          const started = core
           const differs = configDifference(core.config, asked)
           const configNotice = differs && {
             warning: DEVELOPER_WARNINGS.configDiffers(differs.options),
@@ -100,6 +101,9 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config, configNotice }
           } catch (error) {
             release()
+            // A configuration the core refused while starting (a network nothing describes) leaves no core
+            // behind: a later tab with a valid one starts a fresh core.
+            if (core === started && (error as { name?: unknown })?.name === 'ConfigError') core = undefined
             throw error
           }
         },

@@ -1,7 +1,7 @@
 import { configSchema } from '../src/config.ts'
 import { configDifference } from '../src/configDifference.ts'
 import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
-import { getNetwork } from '../src/networks.ts'
+import { findNetwork } from '../src/networks.ts'
 import {
   activeNamespaceRecord,
   connectionStatusRecord,
@@ -10,12 +10,13 @@ import {
   recentWalletsRecord,
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import type { Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
 import type { CoreDeps, ForwardedFrom, LeaderCall, SharedState } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
+import { loadNetworks } from './networks/loadNetworks.ts'
 
 export type { Core } from './core.ts'
 
@@ -90,6 +91,8 @@ function adoptShared(core: Core, shared: SharedState): void {
 /** Stored as connected means connecting until the wallet confirms (spec part 4). */
 async function restore(core: Core): Promise<void> {
   const { records } = core
+  // Names, currencies and RPC URLs of every network before any tab sees the state (attachTab awaits this).
+  const networks = await loadNetworks({ config: core.config })
   const [status, ids, namespace, lastChain, recent] = await Promise.all([
     records.read(connectionStatusRecord),
     records.read(connectorIdsRecord),
@@ -110,10 +113,11 @@ async function restore(core: Core): Promise<void> {
     }
   }
   const requested = core.store.getState().requestedNetworks
-  const change: Partial<Snapshot> = { connections, recentWallets: recent ?? [] }
-  if (lastChain && requested.includes(lastChain as CaipNetworkId) && getNetwork(lastChain)) {
-    change.activeCaipNetworkId = lastChain as CaipNetworkId
-    change.activeNamespace = getNetwork(lastChain)?.chainNamespace ?? namespace ?? 'eip155'
+  const change: Partial<Snapshot> = { connections, recentWallets: recent ?? [], networks }
+  const last = lastChain ? findNetwork(networks, lastChain) : undefined
+  if (last && requested.includes(last.caipNetworkId)) {
+    change.activeCaipNetworkId = last.caipNetworkId
+    change.activeNamespace = last.chainNamespace ?? namespace ?? 'eip155'
   }
   // Restored state is this core's own starting point; the other cores already have theirs.
   updateState(core, change, { fromSync: true })

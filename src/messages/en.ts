@@ -115,12 +115,16 @@ export const en = {
     loadingTokens: 'Loading tokens…',
     tokenBalanceUnavailable: 'Token Balance Unavailable',
     noTokens: 'No tokens yet',
+    /** The host set no blockchain data service (serviceUrls.blockchainApi), so token balances cannot be read. */
+    tokensNeedDataService: 'Token balances are not available on this site',
     tokens: 'Tokens',
   },
   activity: {
     loading: 'Loading activity…',
     failed: 'Failed to fetch transactions',
     empty: 'No activity yet',
+    /** The host set no blockchain data service (serviceUrls.blockchainApi), so the history cannot be read. */
+    needsDataService: 'Activity is not available on this site',
     month: (month: string, year: number) => `${month} ${year}`,
     transactionsIn: (month: string, year: number) => `Transactions in ${month} ${year}`,
     loadingMore: 'Loading more…',

@@ -1,4 +1,4 @@
-import type { WalletdockConfig } from '../../src/config.ts'
+import { networkIdsOf, type WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
   ICON_MAX_BYTES,
@@ -97,7 +97,7 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
     retryCount: 1,
   })
   // Wallets are filtered by the networks the modal can connect on.
-  const chains = p.config.networks.filter((id) => supportsFeature('connect', namespaceOf(id)))
+  const chains = networkIdsOf(p.config).filter((id) => supportsFeature('connect', namespaceOf(id)))
 
   const imageUrlOf = (imageId: string) => {
     const url = new URL(
