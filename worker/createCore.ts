@@ -44,7 +44,6 @@ export function createCore(deps: CoreDeps): Core {
   deps.sync?.onLeaderConfig?.((config) => noteLeaderConfig(core, config, warned))
   deps.sync?.onOtherBuild?.((other) => {
     if (!other.newer) return
-    console.warn(DEVELOPER_WARNINGS.newerBuild(other.build.id, other.compatible))
     updateState(
       core,
       { siteNotice: other.compatible ? 'newerBuild' : 'newerBuildReload' },

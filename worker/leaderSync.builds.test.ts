@@ -99,8 +99,10 @@ test('behavior: a newer build that speaks another protocol still takes the lead;
   await eventually(() => expect(leads(next.sync)).toBe(true))
   expect(leads(old.sync)).toBe(false)
   expect(old.builds).toEqual([{ build: NEW, compatible: false, newer: true }])
-  // Messages it cannot read are not reported one by one as forged.
-  expect(old.warnings).toEqual([])
+  // Messages it cannot read are not reported one by one as forged: the developer hears of the newer build once.
+  expect(old.warnings).toEqual([
+    'Walletdock: a newer build of this site (build-new) is running in another tab; it now drives the session. This tab cannot talk to it; reload this tab to update it.',
+  ])
 })
 
 test('bad input broadcast-channel: an unsigned message that claims a newer build takes nothing over', async () => {

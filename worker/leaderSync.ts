@@ -1,7 +1,7 @@
 import { bytesToHex, hexToBytes } from 'viem'
 import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
 import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
-import { DEVELOPER_WARNINGS, type SyncDropReason } from '../src/messages/developerWarnings.ts'
+import { SYNC_WARNINGS, type SyncDropReason } from '../src/messages/syncWarnings.ts'
 import {
   SYNC_PROTOCOL,
   type SyncMessage,
@@ -102,8 +102,8 @@ export function createLeaderSync({
   }
   const drop = (reason: SyncDropReason, detail?: string) => {
     warnings += 1
-    if (warnings <= SYNC_WARNINGS_MAX) warn(DEVELOPER_WARNINGS.syncDropped(reason, detail))
-    if (warnings === SYNC_WARNINGS_MAX + 1) warn(DEVELOPER_WARNINGS.syncDropsCapped)
+    if (warnings <= SYNC_WARNINGS_MAX) warn(SYNC_WARNINGS.dropped(reason, detail))
+    if (warnings === SYNC_WARNINGS_MAX + 1) warn(SYNC_WARNINGS.dropsCapped)
   }
 
   const receive = async (data: unknown): Promise<void> => {
@@ -239,6 +239,7 @@ export function createLeaderSync({
     if (builds.has(other.id)) return
     const met: OtherBuild = { build: other, compatible, newer: isNewerBuild(other, build) }
     builds.set(other.id, met)
+    if (met.newer) warn(SYNC_WARNINGS.newerBuild(other.id, compatible))
     for (const listener of buildListeners) listener(met)
     if (met.newer && leader) stepDown()
   }
