@@ -4,8 +4,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or http
 
 // Readonly as viem's own types are, so a host's `Chain` type-checks as an entry of `networks`.
 const rpcEntry = z.object({
-  http: z.array(httpUrl).readonly(),
-  webSocket: z.array(z.string()).readonly().optional(),
+  http: z.readonly(z.array(httpUrl)),
+  webSocket: z.optional(z.readonly(z.array(z.string()))),
 })
 
 /**
@@ -14,16 +14,16 @@ const rpcEntry = z.object({
  */
 export const plainChainSchema = z.object({
   // Below 2^31, as every EVM chain id Walletdock reads (src/networks.ts parseEvmChainId).
-  id: z.number().int().min(1).max(2_147_483_647),
-  name: z.string().trim().min(1).max(64),
+  id: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   nativeCurrency: z.object({
-    name: z.string().trim().min(1).max(64),
-    symbol: z.string().trim().min(1).max(16),
-    decimals: z.number().int().min(0).max(36),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    symbol: z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
+    decimals: z.int().check(z.gte(0), z.lte(36)),
   }),
-  rpcUrls: z.object({ default: rpcEntry }).catchall(rpcEntry),
-  blockExplorers: z
-    .record(z.string(), z.object({ name: z.string(), url: httpUrl, apiUrl: z.string().optional() }))
-    .optional(),
-  testnet: z.boolean().optional(),
+  rpcUrls: z.catchall(z.object({ default: rpcEntry }), rpcEntry),
+  blockExplorers: z.optional(
+    z.record(z.string(), z.object({ name: z.string(), url: httpUrl, apiUrl: z.optional(z.string()) })),
+  ),
+  testnet: z.optional(z.boolean()),
 })

@@ -22,10 +22,13 @@ export const SYNC_BODY_MAX = 512 * 1024
  * build (after a deploy) even when it cannot read that build's messages.
  */
 export const syncEnvelopeSchema = z.strictObject({
-  walletdock: z.number().int().min(1).max(1_000_000),
-  build: z.strictObject({ id: z.string().min(1).max(100), time: z.number().int().nonnegative() }),
-  body: z.string().max(SYNC_BODY_MAX),
-  mac: z.string().regex(/^[0-9a-f]{64}$/),
+  walletdock: z.int().check(z.gte(1), z.lte(1_000_000)),
+  build: z.strictObject({
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    time: z.int().check(z.gte(0)),
+  }),
+  body: z.string().check(z.maxLength(SYNC_BODY_MAX)),
+  mac: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 })
 
 /** The bytes a message's MAC covers. */
@@ -37,7 +40,9 @@ export function signedPart(envelope: {
   return `${envelope.walletdock}\n${envelope.build.id}\n${envelope.build.time}\n${envelope.body}`
 }
 
-const id = z.string().min(1).max(100)
+const text = (max: number) => z.string().check(z.maxLength(max))
+const id = z.string().check(z.minLength(1), z.maxLength(100))
+const count = z.int().check(z.gte(0))
 const namespaceSchema = z.enum(NAMESPACES)
 const addressed = { from: id, to: id }
 
@@ -47,7 +52,7 @@ const connectionSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.enum(['connected', 'reconnecting']),
     connectorId: id,
-    address: z.string().min(1).max(100),
+    address: z.string().check(z.minLength(1), z.maxLength(100)),
     caipNetworkId: caipNetworkIdSchema,
   }),
 ])
@@ -56,36 +61,36 @@ const balanceSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('hidden'),
     caipAddress: caipAddressSchema,
-    symbol: z.string().nullable(),
+    symbol: z.nullable(text(32)),
   }),
   z.strictObject({ status: z.enum(['loading', 'unavailable']), caipAddress: caipAddressSchema }),
   z.strictObject({
     status: z.enum(['ready', 'stale']),
     caipAddress: caipAddressSchema,
-    raw: z.string().regex(/^\d{1,80}$/),
-    decimals: z.number().int().min(0).max(255),
-    symbol: z.string().max(32),
-    fetchedAt: z.number().finite(),
+    raw: z.string().check(z.regex(/^\d{1,80}$/)),
+    decimals: z.int().check(z.gte(0), z.lte(255)),
+    symbol: text(32),
+    fetchedAt: z.number(),
   }),
 ])
 
 const coreTextSchema = z.union([
   z.strictObject({ key: z.custom<NoticeKey>(isNoticeKey) }),
-  z.strictObject({ text: z.string().max(2000), error: z.string().max(100).optional() }),
+  z.strictObject({ text: text(2000), error: z.optional(text(100)) }),
 ])
 
 const walletConnectSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('idle') }),
-  z.strictObject({ status: z.literal('pairing'), attempt: z.number().int().nonnegative() }),
+  z.strictObject({ status: z.literal('pairing'), attempt: count }),
   z.strictObject({
     status: z.literal('ready'),
-    attempt: z.number().int().nonnegative(),
-    uri: z.string().startsWith('wc:').max(2048),
-    expiresAt: z.number().finite(),
+    attempt: count,
+    uri: z.string().check(z.startsWith('wc:'), z.maxLength(2048)),
+    expiresAt: z.number(),
   }),
   z.strictObject({
     status: z.literal('failed'),
-    attempt: z.number().int().nonnegative(),
+    attempt: count,
     reason: z.enum(['relay', 'rejected', 'invalid', 'error']),
     message: coreTextSchema,
   }),
@@ -96,58 +101,60 @@ export const sharedStateSchema = z.strictObject({
   activeNamespace: namespaceSchema,
   activeCaipNetworkId: caipNetworkIdSchema,
   connections: z.partialRecord(namespaceSchema, connectionSchema),
-  balance: balanceSchema.nullable(),
-  recentWallets: z.array(recentWalletSchema.strict()).max(100),
+  balance: z.nullable(balanceSchema),
+  recentWallets: z.array(recentWalletSchema).check(z.maxLength(100)),
   unsupportedChain: z.boolean(),
-  portfolio: z
-    .strictObject({
+  portfolio: z.nullish(
+    z.strictObject({
       caipAddress: caipAddressSchema,
       status: z.enum(['ok', 'unavailable', 'unsupported']),
-      tokens: z.array(tokenBalanceSchema).max(1000),
-      totalUsd: z.number().finite().nonnegative(),
-      fetchedAt: z.number().nullable(),
+      tokens: z.array(tokenBalanceSchema).check(z.maxLength(1000)),
+      totalUsd: z.number().check(z.gte(0)),
+      fetchedAt: z.nullable(z.number()),
       stale: z.boolean(),
-    })
-    .nullish(),
-  walletConnect: walletConnectSchema.optional(),
+    }),
+  ),
+  walletConnect: z.optional(walletConnectSchema),
 })
 
 /** An error as it crosses the channel (src/serializeError.ts), its fields bounded. */
-const serializedErrorSchema: z.ZodType<unknown> = z.lazy(() =>
+const serializedErrorSchema: z.ZodMiniType<unknown> = z.lazy(() =>
   z.object({
-    name: z.string().max(200),
-    shortMessage: z.string().max(5000),
-    message: z.string().max(20_000),
-    code: z.number().optional(),
-    details: z.string().max(20_000).optional(),
-    metaMessages: z.array(z.string().max(2000)).max(20).optional(),
-    data: z.unknown().optional(),
-    meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-    cause: serializedErrorSchema.optional(),
+    name: text(200),
+    shortMessage: text(5000),
+    message: text(20_000),
+    code: z.optional(z.number()),
+    details: z.optional(text(20_000)),
+    metaMessages: z.optional(z.array(text(2000)).check(z.maxLength(20))),
+    data: z.optional(z.unknown()),
+    meta: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+    cause: z.optional(serializedErrorSchema),
   }),
 )
+
+const callName = z.string().check(z.minLength(1), z.maxLength(100))
 
 /** Every message a core may send; `from` is the sending core, `to` the one it is meant for. */
 export const syncMessageSchema = z.discriminatedUnion('kind', [
   /** A core that just started asks for the live state. */
   z.strictObject({ kind: z.literal('hello'), from: id }),
   /** A core took the leader's lock: calls now go to it. `config` is its configuration, checked by the reader. */
-  z.strictObject({ kind: z.literal('lead'), from: id, config: z.unknown().optional() }),
+  z.strictObject({ kind: z.literal('lead'), from: id, config: z.optional(z.unknown()) }),
   /** A core's state; the leader's answer to a `hello` carries its configuration too. */
   z.strictObject({
     kind: z.literal('state'),
     from: id,
     leader: z.boolean(),
     state: sharedStateSchema,
-    config: z.unknown().optional(),
+    config: z.optional(z.unknown()),
   }),
   /** A follower's call for the leader (`to` is null while it knows no leader yet). */
   z.strictObject({
     kind: z.literal('ask'),
     from: id,
-    to: id.nullable(),
+    to: z.nullable(id),
     id,
-    name: z.string().min(1).max(100),
+    name: callName,
     payload: z.unknown(),
   }),
   /** The leader's answer: the call's value, or the error it threw. */
@@ -156,8 +163,8 @@ export const syncMessageSchema = z.discriminatedUnion('kind', [
     ...addressed,
     id,
     ok: z.boolean(),
-    value: z.unknown().optional(),
-    error: serializedErrorSchema.optional(),
+    value: z.optional(z.unknown()),
+    error: z.optional(serializedErrorSchema),
   }),
   /** The leader asks the follower that forwarded request `ask` to have its tab confirm it. */
   z.strictObject({ kind: z.literal('confirm'), ...addressed, id, ask: id }),

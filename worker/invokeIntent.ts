@@ -24,7 +24,7 @@ export const LEADER_INTENT_CALL = 'intent'
 export const leaderIntentSchema = z.strictObject({
   name: z.string(),
   params: z.unknown(),
-  tabId: z.string().min(1),
+  tabId: z.string().check(z.minLength(1)),
 })
 
 /**

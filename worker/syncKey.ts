@@ -4,12 +4,15 @@ import type { KeyValueStore } from './deps.ts'
 /** Where the site's sync key is kept (the core's IndexedDB store). */
 export const SYNC_KEY_RECORD = 'walletdock.syncKey'
 
-const keySchema = z
-  .custom<CryptoKey>((value) => typeof CryptoKey === 'function' && value instanceof CryptoKey)
-  .refine(
-    (key) => key.algorithm.name === 'HMAC' && key.usages.includes('sign') && key.usages.includes('verify'),
-    'not an HMAC signing key',
-  )
+const keySchema = z.custom<CryptoKey>(
+  (value) =>
+    typeof CryptoKey === 'function' &&
+    value instanceof CryptoKey &&
+    value.algorithm.name === 'HMAC' &&
+    value.usages.includes('sign') &&
+    value.usages.includes('verify'),
+  'not an HMAC signing key',
+)
 
 /**
  * The key the cores of the dedicated-worker fallback sign their BroadcastChannel messages with: made by the

@@ -17,8 +17,12 @@ export type ConfirmForwardedErrorType = never
 
 const forwardedRequest = z.object({
   name: z.literal('request'),
-  params: z.object({ namespace: namespaceSchema, method: z.string().min(1), params: z.unknown().optional() }),
-  tabId: z.string().min(1),
+  params: z.object({
+    namespace: namespaceSchema,
+    method: z.string().check(z.minLength(1)),
+    params: z.optional(z.unknown()),
+  }),
+  tabId: z.string().check(z.minLength(1)),
 })
 
 /**

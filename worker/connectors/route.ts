@@ -89,12 +89,12 @@ export async function routeWalletJob(core: Core, job: WalletJob): Promise<unknow
 const UNSAFE_AT_ALL: ReadonlySet<string> = new Set(Object.values(UNSAFE_METHODS).flat())
 
 const jobSchema = z.object({
-  tabId: z.string().optional(),
-  connectorId: z.string().min(1),
-  method: z.string().min(1),
-  params: z.unknown().optional(),
+  tabId: z.optional(z.string()),
+  connectorId: z.string().check(z.minLength(1)),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.unknown()),
   // The cluster a solana_* request is for, as the gate named it.
-  chain: z.string().optional(),
+  chain: z.optional(z.string()),
 })
 
 /**

@@ -35,7 +35,7 @@ export const walletPageRecord = defineRecord(
   'walletdock:walletPage',
   1,
   z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     // A bad wallet entry is skipped; the rest of the page still shows.
     wallets: goodEntries(walletEntrySchema),
     fetchedAt: z.number(),
@@ -46,7 +46,7 @@ export const walletPageRecord = defineRecord(
 export const walletImageRecord = defineRecord(
   'walletdock:walletImage',
   1,
-  z.string().regex(/^data:image\/[\w.+-]+;base64,/),
+  z.string().check(z.regex(/^data:image\/[\w.+-]+;base64,/)),
 )
 
 export type CreateWalletDirectoryParameters = {

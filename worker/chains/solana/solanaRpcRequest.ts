@@ -12,10 +12,10 @@ import type { Core } from '../../core.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 
 const reply = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }).refine((r) => 'result' in r),
+  z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }).check(z.refine((r) => 'result' in r)),
   z.object({
     jsonrpc: z.literal('2.0'),
-    error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }),
+    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ])
 
