@@ -142,6 +142,11 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
+        // This page asked for another configuration than the running core's: never silently.
+        if (c.configNotice) {
+          console.warn(c.configNotice.warning)
+          if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
+        }
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
         if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())

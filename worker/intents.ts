@@ -23,8 +23,9 @@ import { request } from './actions/request.ts'
 import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
-import { speaksFor } from './connectors/route.ts'
+import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
+import type { ForwardedFrom } from './deps.ts'
 
 /**
  * How long a tab waits for an intent: `quick` calls answer from the core's state or one remote read,
@@ -41,15 +42,21 @@ export const DEADLINE_MS: Readonly<Record<Deadline, number>> = Object.freeze({
   consent: 300_000,
 })
 
-/** Who called: the tab the calling port is bound to (never a value the caller names). */
-export type IntentContext = { tabId: string }
+/**
+ * Who called: the tab the calling port is bound to (never a value the caller names); in the dedicated-worker
+ * leader, also the follower core that forwarded the call (where its tab confirms a request).
+ */
+export type IntentContext = { tabId: string; via?: ForwardedFrom | undefined }
 
 /** One intent: its parameter schema, deadline class, whether the dedicated-worker leader runs it, and what runs. */
 export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = {
   params: S
   deadline: Deadline
-  /** In the dedicated-worker fallback only the leader's core runs it (it holds the WalletConnect session). */
-  leader?: true
+  /**
+   * In the dedicated-worker fallback only the leader's core runs it (it holds the WalletConnect session): always,
+   * or when the function says so for these parameters.
+   */
+  leader?: true | ((core: Core, params: z.output<S>) => boolean)
   run(core: Core, params: z.output<S>, context: IntentContext): Promise<R>
 }
 
@@ -116,8 +123,10 @@ export const INTENTS = {
       params: z.optional(z.unknown()),
     }),
     deadline: 'consent',
-    run: (core, { namespace, method, params }, { tabId }) =>
-      request(core, { tabId, namespace, method, params }),
+    // A signature or send for the leader's wallet: the leader's gate runs it, and asks this tab to confirm.
+    leader: (core, { namespace, method }) => runsInLeader(core, namespace, method),
+    run: (core, { namespace, method, params }, { tabId, via }) =>
+      request(core, { tabId, namespace, method, params, via }),
   }),
   pairWalletConnect: intent({
     params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
@@ -171,6 +180,7 @@ export const INTENTS = {
   sendToken: intent({
     params: sendParams,
     deadline: 'consent',
+    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
     run: async (core, { token, amount, receiverAddress }, { tabId }) =>
       (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
   }),

@@ -71,6 +71,9 @@ function namespaceOf(
   return { chains, methods: [...methods], events: [...events], rpcMap }
 }
 
+/** The storage prefix of the core's WalletConnect client when the dependencies name none. */
+export const WALLET_CONNECT_STORAGE_PREFIX = 'walletdock'
+
 async function initProvider(core: Core): Promise<UniversalProviderInstance> {
   const options = core.deps.walletConnect
   const UniversalProvider = await (options?.loadProvider ?? loadUniversalProvider)()
@@ -79,7 +82,7 @@ async function initProvider(core: Core): Promise<UniversalProviderInstance> {
     relayUrl: relayUrlOf(core),
     metadata: metadataOf(core),
     storage: (options?.storage ?? createWalletConnectStorage()) as never,
-    customStoragePrefix: options?.storagePrefix ?? 'walletdock',
+    customStoragePrefix: options?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX,
     // No telemetry, no pings over HTTP RPC: in a worker the provider then makes no HTTP requests of its own.
     telemetryEnabled: false,
     disableProviderPing: true,
