@@ -66,6 +66,9 @@ async function twoTabs() {
   const wallet = createTestWallet({ chains })
   const firstTab = await openTab(first, [wallet])
   const secondTab = await openTab(second, [wallet.inAnotherTab()])
+  // The leader answers the second core's start with its state; a change the second core makes before that
+  // answer lands is overwritten by it (the channel has no causal order: a known race, issue #11 report).
+  await new Promise((resolve) => setTimeout(resolve, 200))
   return { name, key, clock, locks, first, second, firstTab, secondTab, wallet }
 }
 
