@@ -1,7 +1,7 @@
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
-import type { View } from '../src/viewStack.ts'
+import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
@@ -26,11 +26,28 @@ export type WalletdockAccount = {
 /** Options a host passes; validated by the core (see src/config.ts). */
 export type WalletdockOptions = { projectId: string; networks?: string[]; [key: string]: unknown }
 
+/**
+ * What `open()` takes: a view and the data it needs (ViewDataMap), and/or a namespace. The UI chunk checks the
+ * data (src/parseViewRequest.ts): a bad view or data rejects the call and leaves the modal as it was.
+ */
+export type WalletdockOpenOptions = {
+  namespace?: Namespace
+} & (
+  | { view?: undefined; data?: undefined }
+  | {
+      [N in ViewName]: ViewDataMap[N] extends undefined
+        ? { view: N; data?: undefined }
+        : undefined extends ViewDataMap[N]
+          ? { view: N; data?: ViewDataMap[N] }
+          : { view: N; data: ViewDataMap[N] }
+    }[ViewName]
+)
+
 /** A Walletdock instance: the public API of the loader. */
 export type Walletdock = {
   /** Resolves once this tab is attached to the core. */
   ready: Promise<void>
-  open(options?: { view?: View['name']; namespace?: Namespace }): Promise<void>
+  open(options?: WalletdockOpenOptions): Promise<void>
   close(): void
   getAccount(): WalletdockAccount
   subscribeAccount(listener: (account: WalletdockAccount) => void): () => void
@@ -141,6 +158,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       const opened = new Promise<void>((resolve, reject) => {
         request = {
           view: openOptions.view,
+          data: openOptions.data,
           namespace: openOptions.namespace,
           manualControl: !!options.manualControl,
           settle: (outcome) => void outcome.then(resolve, reject),

@@ -13,6 +13,7 @@ import { deepActiveElement, trapTab } from './focus.ts'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import type { ThemeMode } from './theme.ts'
+import { useSheetDrag } from './useSheetDrag.ts'
 
 /** Props of the modal shell. */
 export type ModalProps = {
@@ -46,6 +47,7 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => {
     closeRef.current = onClose
   })
+  const startDrag = useSheetDrag(dialogRef, onClose)
 
   // Focus moves in on open, stays in (Tab cycles, focus leaving is pulled back) and goes back on close.
   // Keys are heard on the document so they work even when focus has fallen out of the dialog.
@@ -108,7 +110,9 @@ export function Modal(props: ModalProps) {
         tabIndex={-1}
         data-shake={shake ? 'true' : undefined}
       >
-        <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} />
+        {/* The bottom sheet's grip (phones): a pointer shortcut; Close, Escape and the backdrop also close. */}
+        <div className="wd-sheet-handle" aria-hidden="true" onPointerDown={startDrag} />
+        <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} onPointerDown={startDrag} />
         <div className="wd-body" style={height === undefined ? undefined : { height }}>
           <div ref={contentRef}>
             <div

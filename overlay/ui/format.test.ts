@@ -3,18 +3,18 @@ import { en } from '../../src/messages/en.ts'
 import { formatAmount, formatBalanceAge, shortAddress } from './format.ts'
 
 describe('formatAmount', () => {
-  it('default: whole amounts have no fraction', () => {
-    expect(formatAmount('10000000000000000000000', 18)).toBe('10000')
+  it('default: whole amounts have no fraction and are grouped as the token list groups them', () => {
+    expect(formatAmount('10000000000000000000000', 18, 'en-US')).toBe('10,000')
   })
   it('behavior: keeps at most 4 fraction digits, cut rather than rounded', () => {
-    expect(formatAmount('9999995899999999999999', 18)).toBe('9999.9958')
+    expect(formatAmount('9999995899999999999999', 18, 'en-US')).toBe('9,999.9958')
   })
   it('behavior: trims trailing zeros', () => {
-    expect(formatAmount('1500000000000000000', 18)).toBe('1.5')
-    expect(formatAmount('100000', 18)).toBe('0')
+    expect(formatAmount('1500000000000000000', 18, 'en-US')).toBe('1.5')
+    expect(formatAmount('100000', 18, 'en-US')).toBe('0')
   })
   it('behavior: an unreadable amount shows 0', () => {
-    expect(formatAmount('not a number', 18)).toBe('0')
+    expect(formatAmount('not a number', 18, 'en-US')).toBe('0')
   })
 })
 

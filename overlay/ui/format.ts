@@ -1,27 +1,21 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../src/messages/en.ts'
-
-const MAX_FRACTION_DIGITS = 4
+import { formatDecimal } from './formatNumber.ts'
 
 /** `0x1234…abcd`: the first 6 and last 4 characters of an address. */
 export function shortAddress(address: string): string {
   return address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
-/**
- * An amount in base units as people read it: at most 4 fraction digits, trailing zeros trimmed.
- * Digits past the fourth are cut, not rounded, so the modal never shows more than the wallet holds.
- */
-export function formatAmount(raw: string, decimals: number): string {
+/** An amount in base units as people read it in `intlLocale` (formatDecimal: grouped, at most 4 digits, cut). */
+export function formatAmount(raw: string, decimals: number, intlLocale: string): string {
   let value: bigint
   try {
     value = BigInt(raw)
   } catch {
-    return '0'
+    return formatDecimal('0', intlLocale)
   }
-  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const kept = fraction.slice(0, MAX_FRACTION_DIGITS).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : whole
+  return formatDecimal(formatUnits(value, decimals), intlLocale)
 }
 
 /** `HH:MM` in the person's local time. */

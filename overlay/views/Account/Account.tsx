@@ -29,7 +29,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
     useTab((s) => s.snapshot?.balance ?? null),
   )
   const network = getNetwork(connection.caipNetworkId)
-  const balanceText = getBalanceText(connection, balance)
+  const balanceText = getBalanceText(connection, balance, m.intlLocale)
   const staleSince = balance?.status === 'stale' ? balance.fetchedAt : null
 
   const caipAddress = `${connection.caipNetworkId}:${connection.address}`

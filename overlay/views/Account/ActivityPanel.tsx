@@ -3,7 +3,8 @@ import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
 import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
-import { formatQuantity, monthName, sameAddress } from '../../ui/formatWallet.ts'
+import { formatDecimal } from '../../ui/formatNumber.ts'
+import { monthName, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 
 // Asks for the next page when the list is scrolled to within this many pixels of its end.
@@ -95,7 +96,7 @@ function ActivityRow({ tx }: { tx: Transaction }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder.
             <span key={i} className={t.direction === 'in' ? 'wd-in' : undefined} style={{ display: 'block' }}>
               {sign}
-              {formatQuantity(t.quantity.numeric)} {symbol}
+              {formatDecimal(t.quantity.numeric, m.intlLocale)} {symbol}
             </span>
           )
         })}
