@@ -63,28 +63,21 @@ export function createIntentClient(
 }
 
 /**
- * Resolves once the page has painted its next frame (at once in a hidden tab, which paints none): the core's
- * script then compiles on its own thread without competing with the host page's first paint.
+ * Starts (or joins) the core once `startAfter` resolves (the host's first paint: the core's script then
+ * compiles on its own thread without holding that paint back), attaches this tab and returns its intents.
  */
-function afterFirstFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState !== 'visible') return resolve()
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
-
-/** Starts (or joins) the core, attaches this tab and returns its intents. */
 export async function connectCore(
   config: unknown,
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
+  startAfter: Promise<void>,
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
   // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
   registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
     serialize: serializeError,
     rebuild: rebuildError,
   })
-  await afterFirstFrame()
+  await startAfter
   const { remote, mode } = startWorker()
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
   await holdTabLock(lockName)

@@ -1,7 +1,9 @@
+import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
+import { afterFirstPaint } from './afterFirstPaint.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
@@ -131,11 +133,16 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       showSnackbar(store, notice.variant, notice.message)
     }
   }
+  // Everything but the button waits for the host's first paint to be on screen: the core's start, the
+  // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
+  const painted = afterFirstPaint()
   startClient(
-    connectCore(options, onSnapshot, wallets.bridge).then(async ({ client: c, snapshot }) => {
+    connectCore(options, onSnapshot, wallets.bridge, painted).then(async ({ client: c, snapshot }) => {
       lastNotice = snapshot.notice?.id ?? 0
       store.setState({ tabId: c.tabId, config: c.config })
       applySnapshot(store, snapshot)
+      // Solana wallets are looked for only when the configuration in force has a Solana network.
+      if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
       await c.invoke('announceProviders', { providers: wallets.list() })
       addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
       addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
@@ -225,7 +232,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     if (snapshot?.pendingRequests?.some((r) => r.tabId === tabId && r.status === 'awaiting'))
       quietly(ensureModalElement().ensureUi())
   })
-  // The UI chunk loads and mounts (closed) once the page is idle, so the first open only renders.
-  preloadUiWhenIdle(() => ensureModalElement().ensureUi())
+  // The UI chunk loads and mounts (closed) once the page has painted and is idle, so the first open only renders.
+  void painted.then(() => preloadUiWhenIdle(() => ensureModalElement().ensureUi()))
   return instance
 }

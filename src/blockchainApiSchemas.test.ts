@@ -23,7 +23,7 @@ describe('tokenBalanceSchema', () => {
     expect(balanceReplySchema.parse({ balances: [usdc] }).balances[0]).toEqual(usdc)
   })
 
-  it('behavior: wrong types, negative, infinite and absurd numbers are refused', () => {
+  it('bad input remote-replies: wrong types, negative, infinite and absurd numbers are refused', () => {
     const bad = [
       { ...usdc, value: '12.5' },
       { ...usdc, price: -1 },
@@ -42,6 +42,17 @@ describe('tokenBalanceSchema', () => {
     ).toBe(false)
   })
 
+  it('bad input remote-replies: a token’s name and symbol arrive capped and without bidi or control characters', () => {
+    const token = tokenBalanceSchema.parse({
+      ...usdc,
+      name: `USD\u202eCoin\u0000 ${'x'.repeat(200)}`,
+      symbol: 'US\u2067DC\u200f\n',
+    })
+    expect(token.symbol).toBe('USDC')
+    expect(token.name.startsWith('USDCoin x')).toBe(true)
+    expect(Array.from(token.name)).toHaveLength(64)
+  })
+
   it('property: arbitrary JSON never throws and never passes without every required field', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -53,7 +64,7 @@ describe('tokenBalanceSchema', () => {
 })
 
 describe('historyReplySchema', () => {
-  it('behavior: next may be absent or null; a bad date or direction is refused', () => {
+  it('bad input remote-replies: next may be absent or null; a bad date or direction is refused', () => {
     const item = {
       id: '0x1',
       metadata: {

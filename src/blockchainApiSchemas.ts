@@ -1,3 +1,4 @@
+import { displayString } from './displayTextSchema.ts'
 import { z } from './zod.ts'
 
 // Replies of the blockchain data service (spec part 7), checked before anything uses them. A reply that
@@ -13,8 +14,7 @@ export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z
 
 /** GET /v1/identity/{address}. */
 export const identitySchema = z.object({
-  name: z
-    .string()
+  name: displayString('name')
     .nullish()
     .transform((v) => v ?? null),
   avatar: z
@@ -25,8 +25,9 @@ export const identitySchema = z.object({
 
 /** One token of GET /v1/account/{address}/balance (spec part 3 'Token balance'). */
 export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
+  // A token names itself: its name and symbol are shown only once cleaned (displayText).
+  name: displayString('name'),
+  symbol: displayString('symbol'),
   chainId: z.string(),
   address: z.string().optional(),
   value: money,
@@ -49,14 +50,14 @@ export const balanceReplySchema = z.object({ balances: z.array(tokenBalanceSchem
 const transferSchema = z.object({
   fungible_info: z
     .object({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
+      name: displayString('name').optional(),
+      symbol: displayString('symbol').optional(),
       icon: z.object({ url: z.string() }).nullish(),
     })
     .nullish(),
   nft_info: z
     .object({
-      name: z.string().nullish(),
+      name: displayString('name').nullish(),
       flags: z.object({ is_spam: z.boolean() }).nullish(),
       content: z.object({ preview: z.object({ url: z.string() }).nullish() }).nullish(),
     })

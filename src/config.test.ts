@@ -33,7 +33,7 @@ describe('parseConfig', () => {
     })
   })
 
-  test("behavior: a missing or empty project id fails with 'A project id is required'", () => {
+  test("bad input config: a missing or empty project id fails with 'A project id is required'", () => {
     expect(issueOf({})).toBe('A project id is required')
     expect(issueOf({ projectId: '  ' })).toBe('A project id is required')
     expect(issueOf(undefined)).toBe('The configuration must be an object')
@@ -52,7 +52,7 @@ describe('parseConfig', () => {
     expect(getErrorMessage(error)).toBe('A project id is required')
   })
 
-  test('behavior: networks must be CAIP ids, at least one, each known or given custom RPC URLs', () => {
+  test('bad input config: networks must be CAIP ids, at least one, each known or given custom RPC URLs', () => {
     expect(issueOf({ projectId: 'p', networks: [] })).toBe('At least one network is required')
     expect(issueOf({ projectId: 'p', networks: ['mainnet'] })).toBe('Invalid CAIP network id: "mainnet"')
     expect(issueOf({ projectId: 'p', networks: ['eip155:10'] })).toBe(
@@ -76,7 +76,7 @@ describe('parseConfig', () => {
     ).toBe('eip155:137')
   })
 
-  test('behavior: RPC and link URLs must be http(s)', () => {
+  test('bad input config: RPC and link URLs must be http(s)', () => {
     expect(issueOf({ projectId: 'p', customRpcUrls: { 'eip155:1': ['ftp://x'] } })).toBe(
       'Must be an http:// or https:// URL',
     )
@@ -92,7 +92,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ projectId: 'p', siwx: { any: 'thing' } }).siwx).toEqual({ any: 'thing' })
   })
 
-  test('behavior: enumerated options reject unknown values', () => {
+  test('bad input config: enumerated options reject unknown values', () => {
     expect(() => parseConfig({ projectId: 'p', themeMode: 'blue' })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', allWallets: 'SOMETIMES' })).toThrow(ConfigError)
     expect(() => parseConfig({ projectId: 'p', confirmRequests: 'never' })).toThrow(

@@ -27,6 +27,13 @@ export const SEARCH_SETTLE_MS = 300
 export const RECENT_WALLETS_MAX = 2
 /** Pending transactions limit. */
 export const PENDING_TRANSACTIONS_MAX = 99
+/**
+ * One tab's share of the pending requests (issue #11; the spec gives only the 99): a third, so one busy or hostile
+ * tab cannot fill the stack and block the others, while a page batching requests still has room.
+ */
+export const PENDING_TRANSACTIONS_PER_TAB = 33
+/** Calls in one wallet_sendCalls (and the calls wrapped inside them): more is refused before anyone is asked. */
+export const SEND_CALLS_MAX = 32
 
 /** Portfolio and native balance cache lifetime. */
 export const BALANCE_CACHE_MS = 30_000
@@ -126,3 +133,25 @@ export const COIN_TYPE_OFFSET = 2_147_483_648
 
 /** Our timeout on every call across the worker boundary. */
 export const CALL_TIMEOUT_MS = 10_000
+
+// Bounds the spec leaves to us (issue #11): every reply, cache and queue that outside input can grow has a ceiling.
+/** A service reply (blockchain data, wallet directory) larger than this is refused as it streams in: 1 MiB is
+ * some ten times the largest page those services send (100 directory entries, a history page). */
+export const HTTP_REPLY_MAX_BYTES = 1024 * 1024
+/** An icon larger than this is not fetched nor kept (wallet icons are a few KB; 128 KB allows a detailed SVG). */
+export const ICON_MAX_BYTES = 128 * 1024
+/** An icon given as a data URL (EIP-6963, Wallet Standard, peers): at most the base64 of ICON_MAX_BYTES. */
+export const ICON_DATA_URL_MAX_CHARS = Math.ceil((ICON_MAX_BYTES * 4) / 3) + 64
+/**
+ * Longest text from outside that is shown, in characters: names (wallets, peers, tokens) fit a list row, symbols
+ * a balance line, free text (typed-data fields) a field row. Longer text is cut with an ellipsis.
+ */
+export const DISPLAY_TEXT_MAX = { name: 64, symbol: 24, text: 120 } as const
+/**
+ * Entries each IndexedDB cache kind keeps (balances, portfolios, identities, resolved names, directory pages and
+ * searches, wallet icons): writing one more deletes the oldest written. 100 icons of a few KB, or 100 directory
+ * pages, stay well under a megabyte or a few; a person rarely needs more than the last hundred of any kind.
+ */
+export const CACHE_MAX_ENTRIES = 100
+/** A wallet link longer than this is not a wallet's deep link (they are short); it is refused. */
+export const WALLET_LINK_MAX_CHARS = 2048

@@ -24,6 +24,7 @@ describe('error classes', () => {
       new errors.ProviderDisconnectedError(),
       new errors.ChainDisconnectedError(),
       new errors.InvalidApiReplyError(),
+      new errors.ReplyTooLargeError({ limit: 10 }),
       new errors.ServiceUnreachableError(),
       new errors.TokenRequiredError(),
       new errors.SendDetailsRequiredError(),

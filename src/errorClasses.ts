@@ -200,6 +200,26 @@ export class InvalidApiReplyError extends BaseError {
   }
 }
 
+/** A reply larger than Walletdock accepts from that service; it was refused while it streamed in, never used. */
+export class ReplyTooLargeError extends BaseError {
+  override name = 'ReplyTooLargeError'
+  url: string | undefined
+  limit: number | undefined
+  constructor({
+    url,
+    limit,
+    cause,
+  }: { url?: string | undefined; limit?: number | undefined } & WithCause = {}) {
+    super('The service sent a reply that is too large.', {
+      cause,
+      details: limit === undefined ? undefined : `More than ${limit} bytes.`,
+      metaMessages: lines(url && `URL: ${url}`),
+    })
+    this.url = url
+    this.limit = limit
+  }
+}
+
 /** A service could not be reached at all (network down, connection refused). */
 export class ServiceUnreachableError extends BaseError {
   override name = 'ServiceUnreachableError'
@@ -237,9 +257,14 @@ export class AccountAddressRequiredError extends BaseError {
 /** The transaction stack is full (spec part 9: at most 99 pending). */
 export class TooManyPendingRequestsError extends BaseError {
   override name = 'TooManyPendingRequestsError'
-  constructor({ limit }: { limit?: number | undefined } = {}) {
+  constructor({ limit, perTab = false }: { limit?: number | undefined; perTab?: boolean | undefined } = {}) {
     super('Too many pending requests', {
-      details: limit === undefined ? undefined : `At most ${limit} may wait.`,
+      details:
+        limit === undefined
+          ? undefined
+          : perTab
+            ? `At most ${limit} may wait from one tab.`
+            : `At most ${limit} may wait.`,
     })
   }
 }

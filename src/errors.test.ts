@@ -14,6 +14,7 @@ test('default: the error module exports exactly its public names', () => {
       'NameResolutionError',
       'InvalidRequestParamsError',
       'InvalidApiReplyError',
+      'ReplyTooLargeError',
       'AccountAddressRequiredError',
       'BaseError',
       'ChainNotSupportedError',

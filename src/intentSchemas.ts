@@ -1,5 +1,7 @@
 import { caipNetworkIdSchema } from './caip.ts'
+import { displayString } from './displayTextSchema.ts'
 import { NAMESPACES } from './types.ts'
+import { imageUrlSchema, requiredWalletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 // Wire formats of what a tab sends the core: every intent's parameters are checked against these before
@@ -20,8 +22,9 @@ export type TabHello = z.output<typeof tabHelloSchema>
 /** A wallet a tab found (EIP-6963, legacy window.ethereum or the Wallet Standard). */
 export const injectedProviderInfoSchema = z.object({
   connectorId: z.string().min(1),
-  name: z.string(),
-  icon: z.string().optional(),
+  // A wallet names itself: shown only once cleaned, its icon only when it is an image address.
+  name: displayString('name'),
+  icon: imageUrlSchema,
   rdns: z.string().optional(),
   legacy: z.boolean().optional(),
   namespace: namespaceSchema.optional(),
@@ -38,10 +41,11 @@ export const walletEventSchema = z.discriminatedUnion('type', [
 /** The wallet the person picked for the WalletConnect pairing on screen. */
 export const walletConnectChoiceSchema = z
   .object({
-    name: z.string().min(1),
+    name: displayString('name').pipe(z.string().min(1)),
     walletId: z.string().optional(),
-    imageUrl: z.string().optional(),
-    href: z.string().optional(),
+    imageUrl: imageUrlSchema,
+    // A link that is not safe to open is refused here, before it could be stored.
+    href: requiredWalletLinkSchema.optional(),
   })
   .nullable()
 

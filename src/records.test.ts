@@ -20,7 +20,7 @@ describe('defineRecord', () => {
     expect(record.parse(record.wrap({ count: 3 }))).toEqual({ count: 3 })
   })
 
-  test('behavior: corrupt values read as undefined instead of throwing', () => {
+  test('bad input storage: corrupt values read as undefined instead of throwing', () => {
     for (const raw of [
       undefined,
       null,
@@ -89,10 +89,26 @@ describe('concrete records', () => {
     const wallet = (connectorId: string) => ({ connectorId, name: connectorId })
     const stored = { version: 1, value: [wallet('a'), wallet('b'), wallet('c')] }
     expect(recentWalletsRecord.parse(stored)).toEqual([wallet('a'), wallet('b')])
-    expect(recentWalletsRecord.parse({ version: 1, value: [{ name: 'no id' }] })).toBeUndefined()
+    expect(recentWalletsRecord.parse({ version: 1, value: [{ name: 'no id' }] })).toEqual([])
+    expect(recentWalletsRecord.parse({ version: 1, value: 'not a list' })).toBeUndefined()
   })
 
-  test('behavior: balance cache entries are checked field by field', () => {
+  test('bad input storage: a recent wallet that is not a wallet is skipped, the others kept; unsafe icons dropped', () => {
+    const stored = {
+      version: 1,
+      value: [
+        { connectorId: '', name: 'empty id' },
+        { connectorId: 'io.metamask', name: 'MetaMask', imageUrl: 'javascript:alert(1)' },
+        { connectorId: 'phone-id', name: 'Phone', imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      ],
+    }
+    expect(recentWalletsRecord.parse(stored)).toEqual([
+      { connectorId: 'io.metamask', name: 'MetaMask' },
+      { connectorId: 'phone-id', name: 'Phone', imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+    ])
+  })
+
+  test('bad input storage: balance cache entries are checked field by field', () => {
     const entry = {
       caipAddress: 'eip155:31337:0xabc',
       raw: '1000000000000000000',

@@ -1,6 +1,8 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
+import { displayString } from './displayTextSchema.ts'
 import { NAMESPACES } from './types.ts'
+import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
 /** What was stored before the current version: its version (undefined if it was not wrapped) and value. */
@@ -75,16 +77,20 @@ export const lastUsedChainRecord = defineRecord(`${PREFIX}lastUsedChain`, 1, cai
 /** A wallet recently connected with. */
 export const recentWalletSchema = z.object({
   connectorId: z.string().min(1),
-  name: z.string(),
-  imageUrl: z.string().optional(),
+  name: displayString('name'),
+  // Checked again on every read: an unsafe icon address is dropped, the wallet is kept.
+  imageUrl: imageUrlSchema,
   rdns: z.string().optional(),
 })
 
-/** Recently used wallets, most recent first; a longer stored list is cut rather than thrown away. */
+/**
+ * Recently used wallets, most recent first; a bad entry is skipped and the good ones kept, and a longer stored
+ * list is cut rather than thrown away.
+ */
 export const recentWalletsRecord = defineRecord(
   `${PREFIX}recentWallets`,
   1,
-  z.array(recentWalletSchema).transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
+  goodEntries(recentWalletSchema).transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
 )
 
 /** A last-known native balance, kept so it can show (labelled stale) while offline. */

@@ -193,7 +193,7 @@ describe('summarizeRequest', () => {
     ])
   })
 
-  it('behavior: typed data is read only from the fields its types declare', () => {
+  it('bad input typed-data: typed data is read only from the fields its types declare', () => {
     // `value` is undeclared: a small amount there must not stand in for the declared unlimited one.
     const types = {
       Permit: [
@@ -222,7 +222,7 @@ describe('summarizeRequest', () => {
     expect(withExtra.actions[0]).toMatchObject({ kind: 'permit', standard: 'EIP-2612', unlimited: true })
   })
 
-  it('behavior: a known permit type that does not parse fails closed', () => {
+  it('bad input typed-data: a known permit type that does not parse fails closed', () => {
     const missing = typed('Permit', TOKEN, { owner: ME, spender: SPENDER, nonce: 0, deadline: 1 })
     expect(missing.actions[0]).toMatchObject({ kind: 'undecoded', name: 'Permit', to: TOKEN })
     expect(missing.warnings.map((w) => w.reason)).toEqual(['undecoded'])
@@ -271,7 +271,7 @@ describe('summarizeRequest', () => {
     expect(elsewhere.actions[0]).toMatchObject({ kind: 'permitLike', verifyingContract: SPENDER })
   })
 
-  it('behavior: display strings from typed data are capped and free of bidi controls', () => {
+  it('bad input typed-data: display strings from typed data are capped and free of bidi controls', () => {
     const long = `A\u202E${'x'.repeat(500)}`
     const summary = typed(
       'Approval',
@@ -412,6 +412,35 @@ describe('summarizeRequest', () => {
     )
   })
 
+  it('behavior: a Safe execTransaction with operation 1 (delegatecall) is warned about, its calldata not trusted', () => {
+    const SAFE = '0x00000000000000000000000000000000000005af'
+    const inner = approveData(5n)
+    const delegate = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 1, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    const summary = sendTx(delegate, SAFE)
+    expect(summary.actions).toEqual([
+      { kind: 'contractCall', to: SAFE, value: '0', selector: delegate.slice(0, 10) },
+      { kind: 'delegateCall', safe: SAFE, to: TOKEN, value: '0', selector: inner.slice(0, 10) },
+    ])
+    expect(summary.warnings).toEqual([{ reason: 'delegatecall', token: { address: SAFE }, spender: TOKEN }])
+    // Any other operation value is not a plain call either; operation 0 with an exact approve stays quiet.
+    const odd = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 7, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    expect(sendTx(odd, SAFE).warnings.map((w) => w.reason)).toEqual(['delegatecall'])
+    const plain = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execTransaction',
+      args: [TOKEN, 0n, inner, 0, 0n, 0n, 0n, SPENDER, SPENDER, '0x'],
+    })
+    expect(sendTx(plain, SAFE).warnings).toEqual([])
+  })
+
   it('behavior: wallet_sendCalls is bounded; too many calls fail closed', () => {
     const calls = Array.from({ length: 33 }, () => ({ to: SPENDER, value: '0x1' }))
     const summary = summarizeRequest('wallet_sendCalls', [{ version: '2.0.0', calls }])
@@ -450,7 +479,7 @@ describe('summarizeRequest', () => {
     )
   })
 
-  it('property: never throws on random calldata behind known selectors, nor on random typed data', () => {
+  it('bad input typed-data: never throws on random calldata behind known selectors, nor on random typed data', () => {
     const selectors = fc.constantFrom(
       '0x095ea7b3',
       '0xA9059CBB',

@@ -7,6 +7,8 @@ import {
   parseAbi,
   toFunctionSelector,
 } from 'viem'
+import { SEND_CALLS_MAX } from './constants.ts'
+import { displayText } from './displayText.ts'
 import { decodeBase58 } from './solana.ts'
 import { z } from './zod.ts'
 
@@ -39,6 +41,12 @@ export type RequestAction =
       value?: string | undefined
     }
   | { kind: 'contractCall'; to: string; value: string; selector: string }
+  /**
+   * A Safe `execTransaction` with operation 1: the Safe runs `to`'s code as its own (delegatecall), so that code can
+   * do anything the Safe can, with every token it holds. Its calldata is not decoded as an ordinary call: what it
+   * does depends on `to`'s code, not on the selector.
+   */
+  | { kind: 'delegateCall'; safe: string; to: string; value: string; selector: string }
   /** A known selector or permit type whose arguments do not parse: shown as such, and warned about. */
   | { kind: 'undecoded'; to: string; value: string; name: string }
   | { kind: 'message'; text: string }
@@ -60,7 +68,7 @@ export type RequestAction =
  * ('undecoded': `spender` is the contract).
  */
 export type ApprovalWarning = {
-  reason: 'unlimited' | 'all' | 'value' | 'undecoded' | 'permitLike'
+  reason: 'unlimited' | 'all' | 'value' | 'undecoded' | 'permitLike' | 'delegatecall'
   token: TokenRef
   spender: string
 }
@@ -182,7 +190,7 @@ const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(
 
 // Calls in one request (wallet_sendCalls and the calls wrapped inside it) and wrapper nesting are bounded, so a
 // huge or deeply nested batch cannot stall the decoder; past the bound the request is shown as undecodable.
-const MAX_CALLS = 32
+const MAX_CALLS = SEND_CALLS_MAX
 const MAX_WRAP_DEPTH = 3
 
 // Smart-account and Safe wrappers: the calls inside them are decoded like top-level ones.
@@ -197,7 +205,7 @@ const WRAPPER_SELECTORS: ReadonlyMap<string, string> = new Map(
   wrapperAbi.map((item) => [toFunctionSelector(item), item.name] as const),
 )
 
-type Inner = { to: string; value: bigint; data: Hex }
+type Inner = { to: string; value: bigint; data: Hex; delegate?: boolean }
 
 function innerCalls(data: Hex): Inner[] | undefined {
   const call = decodeFunctionData({ abi: wrapperAbi, data })
@@ -205,7 +213,8 @@ function innerCalls(data: Hex): Inner[] | undefined {
     case 'execute':
       return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
     case 'execTransaction':
-      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+      // Operation 0 is a call, 1 a delegatecall (Safe's Enum.Operation).
+      return [{ to: call.args[0], value: call.args[1], data: call.args[2], delegate: call.args[3] !== 0 }]
     case 'executeBatch': {
       const args = call.args
       if (args.length === 1) return args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }))
@@ -242,9 +251,21 @@ function decodeTransaction(
     // The wrapper call itself is shown (with the value sent to the account), then each call it makes.
     const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
     for (const call of inner)
-      actions.push(
-        ...decodeTransaction({ to: call.to, value: `0x${call.value.toString(16)}`, data: call.data }, nested),
-      )
+      if (call.delegate)
+        actions.push({
+          kind: 'delegateCall',
+          safe: to,
+          to: call.to,
+          value: call.value.toString(),
+          selector: call.data.slice(0, 10),
+        })
+      else
+        actions.push(
+          ...decodeTransaction(
+            { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
+            nested,
+          ),
+        )
     bound.budget = nested.budget
     return actions
   }
@@ -392,17 +413,11 @@ const PERMIT_TYPES = [
 // Names that mark a type or field as handing out tokens; such an unknown type is shown field by field.
 const PERMIT_LIKE = /permit|approv|allowance|spender|operator|delegat/i
 
-// Display strings from typed data are capped and stripped of bidirectional controls, which can reorder text.
-const MAX_TEXT = 120
+// Display strings from typed data are capped and stripped of bidirectional controls, which can reorder text
+// (displayText, the one cleaner of outside text).
 const MAX_FIELDS = 40
 const MAX_DEPTH = 6
 const MAX_ITEMS = 50
-
-/** A typed-data string made safe to show: bidi controls removed, at most MAX_TEXT characters. */
-export function displayText(raw: string): string {
-  const clean = raw.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean
-}
 
 class UndeclaredShape extends Error {}
 
@@ -594,6 +609,8 @@ function warningOf(action: RequestAction): RequestWarning[] {
     })
   if (action.kind === 'undecoded')
     warnings.push({ reason: 'undecoded', token: { address: action.to }, spender: action.to })
+  if (action.kind === 'delegateCall')
+    warnings.push({ reason: 'delegatecall', token: { address: action.safe }, spender: action.to })
   // A token call has no reason to carry native currency too: the value could go unnoticed beside it.
   if (
     (action.kind === 'tokenTransfer' ||

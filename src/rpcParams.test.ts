@@ -13,7 +13,20 @@ describe('assertValidParams', () => {
     expect(() => assertValidParams('wallet_sendCalls', call('0xabc'))).not.toThrow()
   })
 
-  it("behavior: a 'to' or data without 0x is refused with a clear reason", () => {
+  it('bad input host-requests: wallet_sendCalls with more than 32 calls is refused before anyone is asked', () => {
+    const calls = (n: number) => [
+      { version: '2.0.0', calls: Array.from({ length: n }, () => ({ to: '0xabc' })) },
+    ]
+    expect(() => assertValidParams('wallet_sendCalls', calls(32))).not.toThrow()
+    expect(() => assertValidParams('wallet_sendCalls', calls(33))).toThrow(
+      expect.objectContaining({
+        name: 'InvalidRequestParamsError',
+        details: 'wallet_sendCalls: At most 32 calls are allowed',
+      }),
+    )
+  })
+
+  it("bad input host-requests: a 'to' or data without 0x is refused with a clear reason", () => {
     expect(() => assertValidParams('wallet_sendCalls', call('abc'))).toThrow(
       expect.objectContaining({
         name: 'InvalidRequestParamsError',

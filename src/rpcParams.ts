@@ -1,3 +1,4 @@
+import { SEND_CALLS_MAX } from './constants.ts'
 import { InvalidRequestParamsError } from './errorClasses.ts'
 import { solanaRequestParamsSchemas } from './solana.ts'
 import { z } from './zod.ts'
@@ -13,7 +14,8 @@ const sendCallsParams = z.tuple(
         .array(z.looseObject({ to: startsWith0x('to'), data: startsWith0x('data').optional() }), {
           error: "'calls' must be a list",
         })
-        .min(1, 'At least one call is required'),
+        .min(1, 'At least one call is required')
+        .max(SEND_CALLS_MAX, `At most ${SEND_CALLS_MAX} calls are allowed`),
     }),
   ],
   { error: 'Expected [{ calls: [...] }]' },

@@ -1,23 +1,16 @@
+import { displayString } from './displayTextSchema.ts'
 import type { CoreText } from './messages/coreText.ts'
+import { imageUrlSchema, walletLinkSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
 
-// A link a wallet entry may carry: a web address or an app scheme, never script or data URLs.
-const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob):/i
-const linkSchema = z
-  .string()
-  .nullish()
-  .transform((link) => {
-    if (!link) return undefined
-    const trimmed = link.trim()
-    const scheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
-    // An unusable link is dropped; the rest of the wallet entry is still good.
-    return scheme && !UNSAFE_SCHEMES.test(trimmed) ? trimmed : undefined
-  })
+// A link a wallet entry may carry: a web address or an app scheme, never script or data URLs. An unusable link
+// is dropped; the rest of the wallet entry is still good.
+const linkSchema = walletLinkSchema
 
 /** One wallet of a `getWallets` reply (spec part 3 'Wallet'); extra fields of the service are ignored. */
 export const directoryWalletSchema = z.object({
   id: z.string().min(1).max(200),
-  name: z.string().min(1).max(200),
+  name: z.string().min(1).max(200).pipe(displayString('name')),
   image_id: z.string().max(200).nullish(),
   image_url: z.url({ protocol: /^https?$/ }).nullish(),
   mobile_link: linkSchema,
@@ -50,15 +43,18 @@ export type WalletEntry = {
   custom?: boolean | undefined
 }
 
-/** Schema of a stored WalletEntry (cached pages are checked on read like any other record). */
+/**
+ * Schema of a stored WalletEntry (cached pages are checked on read like any other record): its links and icon are
+ * checked again, so a link stored by an older build or written by anyone else is never opened unchecked.
+ */
 export const walletEntrySchema = z.object({
   id: z.string().min(1),
-  name: z.string().min(1),
-  imageUrl: z.string().optional(),
+  name: displayString('name').pipe(z.string().min(1)),
+  imageUrl: imageUrlSchema,
   imageId: z.string().optional(),
-  mobileLink: z.string().optional(),
-  desktopLink: z.string().optional(),
-  webappLink: z.string().optional(),
+  mobileLink: walletLinkSchema,
+  desktopLink: walletLinkSchema,
+  webappLink: walletLinkSchema,
   rdns: z.string().optional(),
   chains: z.array(z.string()),
   badge: z.enum(['certified', 'none']),

@@ -1,3 +1,4 @@
+import { CACHE_MAX_ENTRIES } from '../src/constants.ts'
 import type { KeyValueStore } from './deps.ts'
 
 /** A versioned, validated record as defined in src/records.ts. */
@@ -8,8 +9,34 @@ export type StoredRecord<T> = {
   wrap(value: T): { version: number; value: T }
 }
 
-/** Reads and writes records; a bad or unreadable record reads as absent and is left in place. */
-export function createRecordStorage(kv: KeyValueStore) {
+/** Where the cache of `recordKey` lists its entries' suffixes, oldest write first (see `cache`). */
+export const cacheIndexKey = (recordKey: string) => `walletdock:cacheIndex:${recordKey}`
+
+/**
+ * Reads and writes records; a bad or unreadable record reads as absent and is left in place. Cache entries are
+ * capped per kind (CACHE_MAX_ENTRIES): each kind keeps an index of its entries by write time, and writing one more
+ * than the cap deletes the oldest, so names looked up, searches and icons cannot fill the person's storage.
+ */
+export function createRecordStorage(kv: KeyValueStore, maxEntries = CACHE_MAX_ENTRIES) {
+  // Index updates of one kind run one after another, so two writes at once cannot drop each other's entry.
+  const indexQueues = new Map<string, Promise<void>>()
+  const remember = (recordKey: string, suffix: string) => {
+    const run = async () => {
+      const key = cacheIndexKey(recordKey)
+      const stored: unknown = await kv.get(key)
+      const index = Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
+      const next = [...index.filter((s) => s !== suffix), suffix]
+      const evicted = next.splice(0, Math.max(0, next.length - maxEntries))
+      for (const old of evicted) await kv.del(recordKey + old)
+      await kv.set(key, next)
+    }
+    const queued = (indexQueues.get(recordKey) ?? Promise.resolve()).then(run, run)
+    indexQueues.set(
+      recordKey,
+      queued.catch(() => undefined),
+    )
+    return queued
+  }
   return {
     async read<T>(record: StoredRecord<T>, suffix = ''): Promise<T | undefined> {
       try {
@@ -26,6 +53,7 @@ export function createRecordStorage(kv: KeyValueStore) {
     async cache<T>(record: StoredRecord<T>, value: T, suffix = ''): Promise<void> {
       try {
         await kv.set(record.key + suffix, record.wrap(value))
+        await remember(record.key, suffix)
       } catch {
         // See above: the value is shown all the same.
       }

@@ -1,4 +1,4 @@
-import { PENDING_TRANSACTIONS_MAX } from '../src/constants.ts'
+import { PENDING_TRANSACTIONS_MAX, PENDING_TRANSACTIONS_PER_TAB } from '../src/constants.ts'
 import {
   ProviderDisconnectedError,
   TabGoneError,
@@ -20,7 +20,8 @@ export type StackEntry = { tabId: string; namespace: Namespace; method: string; 
  * Puts a request on the transaction stack and runs it once it is approved. With `confirm`, the person approves
  * it first in ApproveTransaction in the tab that made it (refusing rejects with code 4001, nobody deciding in
  * time with TimeoutError); without, the wallet's own prompt is its one confirmation and it runs at once. Either
- * way it counts towards the 99 that may wait (spec part 9) and the tab sees it until the wallet answered.
+ * way it counts towards the 99 that may wait (spec part 9), and towards its tab's share of them, and the tab sees
+ * it until the wallet answered.
  */
 export async function runApproved<T>(
   core: Core,
@@ -29,6 +30,12 @@ export async function runApproved<T>(
   { confirm }: { confirm: boolean },
 ): Promise<T> {
   const { approvals } = core.wallet
+  // A tab's own share is checked first: one tab (a busy page, a script in a loop) must not fill the stack and
+  // leave the person's other tabs unable to ask anything.
+  let fromTab = 0
+  for (const { view } of approvals.values()) if (view.tabId === entry.tabId) fromTab += 1
+  if (fromTab >= PENDING_TRANSACTIONS_PER_TAB)
+    throw new TooManyPendingRequestsError({ limit: PENDING_TRANSACTIONS_PER_TAB, perTab: true })
   if (approvals.size >= PENDING_TRANSACTIONS_MAX)
     throw new TooManyPendingRequestsError({ limit: PENDING_TRANSACTIONS_MAX })
   const id = String(core.wallet.nextRequestId++)

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import type { Wallet } from '@wallet-standard/base'
+import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { InjectedProviderInfo, WalletEvent } from '../../src/types.ts'
 import { watchInjectedWallets } from './injectedWallets.ts'
@@ -138,5 +140,36 @@ describe('watchInjectedWallets', () => {
     ).rejects.toMatchObject({
       name: 'ConnectorNotFoundError',
     })
+  })
+
+  it('behavior: Solana wallets (Wallet Standard) are looked for only once asked, and then announced', async () => {
+    const solana: Wallet = {
+      version: '1.0.0',
+      name: 'Some Solana Wallet',
+      icon: 'data:image/svg+xml;base64,AA==',
+      chains: ['solana:devnet'],
+      accounts: [],
+      features: {
+        'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) },
+        'solana:signTransaction': { version: '1.0.0', signTransaction: async () => [] },
+      },
+    }
+    registerWallet(solana)
+    const announced: string[][] = []
+    const wallets = watchInjectedWallets(
+      (list) => announced.push(list.map((w) => w.connectorId)),
+      () => undefined,
+    )
+    // A host without a Solana network never asks: the bridge's chunk is not loaded and no wallet is listed.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(wallets.list()).toEqual([])
+    expect(announced).toEqual([])
+
+    await wallets.watchWalletStandard()
+    await Promise.resolve()
+    expect(wallets.list().map((w) => w.connectorId)).toEqual(['wallet-standard:Some Solana Wallet'])
+    expect(announced.at(-1)).toEqual(['wallet-standard:Some Solana Wallet'])
+    // Asked again, the same bridge answers (the wallet is not announced twice).
+    expect(await wallets.watchWalletStandard()).toBe(await wallets.watchWalletStandard())
   })
 })

@@ -11,6 +11,8 @@ type Found = { info: InjectedProviderInfo; provider: Eip1193 }
 export type InjectedWallets = {
   bridge: PageBridge
   list(): InjectedProviderInfo[]
+  /** Loads the Wallet Standard bridge and announces the Solana wallets it finds (once; later calls reuse it). */
+  watchWalletStandard(): Promise<WalletStandardWallets>
 }
 
 const isProvider = (value: unknown): value is Eip1193 =>
@@ -28,14 +30,19 @@ export function watchInjectedWallets(
   onEvent: (connectorId: string, event: WalletEvent) => void,
 ): InjectedWallets {
   const found = new Map<string, Found>()
-  // Solana wallets (Wallet Standard) are found by a chunk loaded after start, so hosts pay nothing up front;
-  // wallets that registered before it loads are still found (the standard's app-ready handshake).
+  // Solana wallets (Wallet Standard) are found by a chunk the loader asks for only when the host configured a
+  // Solana network, after the page's first paint, so other hosts never fetch it; wallets that registered
+  // before it loads are still found (the standard's app-ready handshake).
   let standard: WalletStandardWallets | undefined
   const list = () => [...found.values()].map((f) => f.info).concat(standard?.list() ?? [])
-  const standardReady = import('./walletStandardWallets.ts').then((m) => {
-    standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
-    return standard
-  })
+  let standardReady: Promise<WalletStandardWallets> | undefined
+  const watchWalletStandard = () => {
+    standardReady ??= import('./walletStandardWallets.ts').then((m) => {
+      standard = m.watchWalletStandardWallets(() => onChange(list()), onEvent)
+      return standard
+    })
+    return standardReady
+  }
 
   const add = (info: InjectedProviderInfo, provider: Eip1193) => {
     if (found.has(info.connectorId)) return
@@ -76,12 +83,13 @@ export function watchInjectedWallets(
 
   return {
     list,
+    watchWalletStandard,
     bridge: {
       async providerRequest(job) {
         const { connectorId, method, params } = job
         const wallet = found.get(connectorId)
         // Not an injected EVM wallet: a Wallet Standard one, or that module says it is not found.
-        if (!wallet) return (await standardReady).request(job)
+        if (!wallet) return (await watchWalletStandard()).request(job)
         return wallet.provider.request(params === undefined ? { method } : { method, params })
       },
     },

@@ -85,7 +85,7 @@ function OpenModal() {
       onClose={() => closeModal(store)}
     >
       <ViewErrorBoundary
-        viewKey={viewKey}
+        key={viewKey}
         viewName={view.name}
         messages={m}
         canGoBack={depth > 1}

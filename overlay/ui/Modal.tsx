@@ -1,5 +1,6 @@
 import {
   type CSSProperties,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -8,12 +9,12 @@ import {
   useRef,
   useState,
 } from 'react'
+import { SHEET_MAX_WIDTH_PX } from '../../src/constants.ts'
 import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
 import { deepActiveElement, trapTab } from './focus.ts'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import type { ThemeMode } from './theme.ts'
-import { useSheetDrag } from './useSheetDrag.ts'
 
 /** Props of the modal shell. */
 export type ModalProps = {
@@ -47,7 +48,22 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => {
     closeRef.current = onClose
   })
-  const startDrag = useSheetDrag(dialogRef, onClose)
+  // Drag-to-close of the bottom sheet (phones): the pointer is captured at once, and the code that follows it
+  // loads with the first drag, so desktops never fetch it. Buttons in the header keep their own taps.
+  const startDrag = (event: PointerEvent<HTMLElement>) => {
+    const sheet = dialogRef.current
+    const view = sheet?.ownerDocument.defaultView
+    if (!sheet || !view || event.button !== 0 || (event.target as Element).closest('button, a, input')) return
+    if (!view.matchMedia(`(max-width: ${SHEET_MAX_WIDTH_PX}px)`).matches) return
+    const start = {
+      handle: event.currentTarget,
+      pointerId: event.pointerId,
+      startY: event.clientY,
+      startAt: event.timeStamp,
+    }
+    start.handle.setPointerCapture(start.pointerId)
+    void import('./followSheetDrag.ts').then((m) => m.followSheetDrag(sheet, start, () => closeRef.current()))
+  }
 
   // Focus moves in on open, stays in (Tab cycles, focus leaving is pulled back) and goes back on close.
   // Keys are heard on the document so they work even when focus has fallen out of the dialog.

@@ -1,10 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { Messages } from '../../src/messages/en.ts'
 
-/** Props of the view error boundary. */
+/** Props of the view error boundary (keyed by the view shown, so another view starts without the error). */
 export type ViewErrorBoundaryProps = {
-  /** The view being shown; a new one clears a caught error. */
-  viewKey: string
   viewName: string
   messages: Messages
   /** Leaves the failed view: back one step, or closes the modal when there is none. */
@@ -14,37 +12,27 @@ export type ViewErrorBoundaryProps = {
   children: ReactNode
 }
 
-type State = { error: unknown; viewKey: string | undefined }
-
-/** The name of the DOM event a failed view dispatches on <walletdock-modal> (bubbles to the host's document). */
-export const VIEW_ERROR_EVENT = 'walletdock-error'
+type State = { error?: unknown }
 
 /**
  * Catches a view that throws while rendering: the modal shows a way back instead of going blank, and the error
- * is reported on the console and as a `walletdock-error` event (detail: { error, view }) the host can listen to.
+ * is reported on the console and as a `walletdock-error` event (detail: { error, view }) that leaves the shadow
+ * tree from <walletdock-modal> and bubbles to the host's document.
  */
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> {
-  override state: State = { error: undefined, viewKey: undefined }
+  override state: State = {}
   private anchor: HTMLElement | null = null
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
+  static getDerivedStateFromError(error: unknown): State {
     return { error: error ?? new Error('A view threw without an error') }
-  }
-
-  static getDerivedStateFromProps(props: ViewErrorBoundaryProps, state: State): Partial<State> | null {
-    // Another view is on top: the error belonged to the one before.
-    if (props.viewKey === state.viewKey) return null
-    return { error: undefined, viewKey: props.viewKey }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const view = this.props.viewName
     // Why the modal shows the fallback: the developer needs the error itself, not a blank dialog.
     console.error(`Walletdock: the view "${view}" failed to render`, error, info.componentStack)
-    const host = (this.anchor?.getRootNode() as ShadowRoot | Document | null) ?? null
-    const target = host && 'host' in host ? host.host : this.anchor
-    target?.dispatchEvent(
-      new CustomEvent(VIEW_ERROR_EVENT, { bubbles: true, composed: true, detail: { error, view } }),
+    this.anchor?.dispatchEvent(
+      new CustomEvent('walletdock-error', { bubbles: true, composed: true, detail: { error, view } }),
     )
   }
 

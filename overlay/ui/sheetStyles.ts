@@ -15,28 +15,11 @@ export const SHEET_STYLES = `
     border-radius: var(--wd-radius-l) var(--wd-radius-l) 0 0;
     padding: 0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
     animation: wd-sheet-in var(--wd-duration-height) ease-out;
-    touch-action: pan-y;
   }
-  .wd-modal[data-dragging='true'] { transition: none; }
-  .wd-sheet-handle {
-    display: flex;
-    justify-content: center;
-    align-items: center;
-    height: 20px;
-    margin-bottom: -8px;
-    cursor: grab;
-    touch-action: none;
-  }
-  .wd-sheet-handle::before {
-    content: '';
-    width: 36px;
-    height: 4px;
-    border-radius: 2px;
-    background: var(--wd-border);
-  }
-  .wd-header { touch-action: none; }
-  .wd-icon-button { width: ${TOUCH_TARGET_PX}px; height: ${TOUCH_TARGET_PX}px; }
-  .wd-header-spacer { width: ${TOUCH_TARGET_PX}px; height: ${TOUCH_TARGET_PX}px; }
+  .wd-sheet-handle { display: flex; justify-content: center; padding: 8px 0 0; margin-bottom: -8px; }
+  .wd-sheet-handle::before { content: ''; width: 36px; height: 4px; border-radius: 2px; background: var(--wd-border); }
+  .wd-sheet-handle, .wd-header { touch-action: none; }
+  .wd-icon-button, .wd-header-spacer { width: ${TOUCH_TARGET_PX}px; height: ${TOUCH_TARGET_PX}px; }
   .wd-button, .wd-tab, .wd-input, .wd-list-item { min-height: ${TOUCH_TARGET_PX}px; }
   .wd-warning label { min-height: ${TOUCH_TARGET_PX}px; align-items: center; }
   .wd-warning input[type='checkbox'] { width: 24px; height: 24px; flex: none; }

@@ -29,6 +29,7 @@ export const WALLET_STYLES = `
 .wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: left; }
 .wd-details dt { color: var(--wd-fg-muted); }
 .wd-details dd { min-width: 0; margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wd-details dd .wd-block { display: block; }
 .wd-warning {
   box-sizing: border-box; width: 100%; padding: 12px; text-align: left; overflow-wrap: anywhere; border: 2px solid var(--wd-error);
   border-radius: var(--wd-radius-m); color: var(--wd-fg); background: color-mix(in srgb, var(--wd-error) 12%, transparent);

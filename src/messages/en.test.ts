@@ -43,6 +43,7 @@ const SAMPLES: BaseError[] = [
   new errors.ProviderDisconnectedError(),
   new errors.ChainDisconnectedError({ caipNetworkId: 'eip155:1' }),
   new errors.InvalidApiReplyError(),
+  new errors.ReplyTooLargeError({ limit: 1 }),
   new errors.ServiceUnreachableError(),
   new errors.TokenRequiredError(),
   new errors.SendDetailsRequiredError(),

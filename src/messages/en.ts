@@ -178,6 +178,12 @@ export const en = {
     undecodedText: (contract: string) =>
       `It looks like a token approval or transfer on ${contract || 'an unknown contract'}, but its contents do not parse, so what it does cannot be shown.`,
     couldNotDecode: (name: string) => `${name}: could not be decoded`,
+    delegateCallWarning: 'Your Safe would run another contract’s code as its own',
+    delegateCallText: (contract: string) =>
+      `This Safe transaction uses delegatecall: the code of ${contract} runs with your Safe’s full authority and can move everything it holds or change its owners.`,
+    delegateCallAdvice:
+      'Only continue if you know this contract (for example the Safe MultiSend library) and expected it.',
+    delegateCall: 'Safe delegatecall',
     permitLikeWarning: 'This signature may let someone move your tokens',
     permitLikeText: (contract: string) =>
       `It is a permit-like message for ${contract || 'an unknown contract'} that Walletdock does not know. Check every field below before you sign.`,
@@ -312,6 +318,7 @@ export const en = {
     ProviderDisconnectedError: 'The wallet disconnected',
     ChainDisconnectedError: 'The network could not be reached',
     InvalidApiReplyError: 'The service sent an invalid reply.',
+    ReplyTooLargeError: 'The service sent a reply that is too large.',
     ServiceUnreachableError: 'The service could not be reached.',
     InvalidRpcReplyError: 'The RPC sent an invalid reply.',
     InvalidWalletReplyError: 'The wallet sent an invalid reply.',

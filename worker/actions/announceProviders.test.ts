@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import { DISPLAY_TEXT_MAX } from '../../src/constants.ts'
 import type { Connector } from '../../src/types.ts'
 import { createIdbStore } from '../idbStore.ts'
+import { invokeIntent } from '../invokeIntent.ts'
 import {
   createTestCore,
   createTestWallet,
@@ -102,4 +104,27 @@ test('behavior: an announcement from a tab that is not attached changes nothing'
 
   expect(t.core.store.getState().version).toBe(version)
   expect(t.core.store.getState().connectors).toEqual([])
+})
+
+test('bad input wallet-replies: a wallet’s self-description is cleaned: bidi and control characters out, name capped, unsafe icon dropped', async () => {
+  const t = await createTestCore({ chains })
+  const tab = await openTab(t, [])
+  await invokeIntent(t.core, {
+    name: 'announceProviders',
+    params: {
+      providers: [
+        {
+          connectorId: 'evil',
+          name: `\u202eksaMateM\u202c\u0000${'x'.repeat(300)}`,
+          icon: 'javascript:alert(1)',
+          rdns: 'io.evil',
+        },
+      ],
+    },
+    context: { tabId: tab.info.tabId },
+  })
+  const listedWallet = t.core.store.getState().connectors.find((c) => c.id === 'evil')
+  expect(listedWallet?.name.startsWith('ksaMateMxxx')).toBe(true)
+  expect(Array.from(listedWallet?.name ?? '')).toHaveLength(DISPLAY_TEXT_MAX.name)
+  expect(listedWallet?.imageUrl).toBeUndefined()
 })

@@ -96,7 +96,7 @@ test('behavior: a rejection in the wallet fails with UserRejectedRequestError (4
   expect(await readRecord(t.storage, recentWalletsRecord)).toBeUndefined()
 })
 
-test('behavior: a garbage accounts reply fails with InvalidWalletReplyError and keeps the previous connection', async () => {
+test('bad input wallet-replies: a garbage accounts reply fails with InvalidWalletReplyError and keeps the previous connection', async () => {
   const t = await createTestCore({ chains })
   const good = createTestWallet({ chains })
   const broken = createTestWallet({

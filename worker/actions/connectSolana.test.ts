@@ -120,7 +120,7 @@ describe('connect', () => {
     expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.walletdock.devnet' })
   })
 
-  test('behavior: a wallet answering a malformed account is refused with a clear error and nothing is stored', async () => {
+  test('bad input wallet-replies: a wallet answering a malformed account is refused with a clear error and nothing is stored', async () => {
     const t = await setup()
     const tab = await openTab(t, [], { solana: [createTestSolanaWallet({ node, mode: 'garbage' })] })
 
@@ -313,7 +313,7 @@ describe('the gate on solana', () => {
     expect(wallet.prompts).toHaveLength(prompts + 1)
   })
 
-  test('behavior: a bad preflight commitment is refused before anyone is asked', async () => {
+  test('bad input host-requests: a bad preflight commitment is refused before anyone is asked', async () => {
     const t = await setup()
     const wallet = createTestSolanaWallet({ node })
     const tab = await openTab(t, [], { solana: [wallet] })

@@ -50,7 +50,7 @@ test("default: the directory's first page as recommendations and its wallet coun
   )
 })
 
-test("behavior: featured wallets in the host's order, left out of recommended; custom wallets without unsafe links", async () => {
+test("bad input config: featured wallets in the host's order, left out of recommended; custom wallets without unsafe links", async () => {
   const [first, second] = onChainA()
   const featuredIds = [second?.id ?? '', first?.id ?? '']
   const { core: c } = await core({ featuredWalletIds: featuredIds, customWallets: [custom] })

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { deployDevTokens } from '../../devnet/contracts/devTokens.ts'
-import { PENDING_TRANSACTIONS_MAX } from '../../src/constants.ts'
+import { PENDING_TRANSACTIONS_MAX, PENDING_TRANSACTIONS_PER_TAB } from '../../src/constants.ts'
 import { parseHexReply } from '../../src/walletReplies.ts'
 import { WALLET_CONSENT_TIMEOUT_MS } from '../connectors/runInTab.ts'
 import { DEV_TOKENS } from '../testing/dataApi.ts'
@@ -256,20 +256,27 @@ test('behavior: another tab cannot decide, and a closed tab refuses its requests
   await expect(signing).rejects.toMatchObject({ name: 'TabGoneError' })
 })
 
-test('behavior: a request nobody decides times out; at most 99 wait at once', async () => {
+test('behavior: a request nobody decides times out; at most 99 wait at once, at most 33 from one tab', async () => {
   const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
-  const sign = () =>
+  const tabs = [tab, await openTab(t, [wallet]), await openTab(t, [wallet]), await openTab(t, [wallet])]
+  const sign = (from: TestTab) =>
     request(t.core, {
-      tabId: tab.info.tabId,
+      tabId: from.info.tabId,
       namespace: 'eip155',
       method: 'personal_sign',
       params: ['0x01', wallet.address],
     })
-  const waiting = Array.from({ length: PENDING_TRANSACTIONS_MAX }, sign)
+  const waiting = tabs
+    .slice(0, 3)
+    .flatMap((from) => Array.from({ length: PENDING_TRANSACTIONS_PER_TAB }, () => sign(from)))
   await eventually(() =>
     expect(t.core.store.getState().pendingRequests).toHaveLength(PENDING_TRANSACTIONS_MAX),
   )
-  await expect(sign()).rejects.toMatchObject({ name: 'TooManyPendingRequestsError' })
+  await expect(sign(tabs[3] as TestTab)).rejects.toMatchObject({
+    name: 'TooManyPendingRequestsError',
+    shortMessage: 'Too many pending requests',
+    details: 'At most 99 may wait.',
+  })
   t.clock.advance(APPROVAL_TIMEOUT_MS)
   const outcomes = await Promise.allSettled(waiting)
   expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as Error).name === 'TimeoutError')).toBe(
@@ -288,10 +295,10 @@ test('behavior: requests that go straight to the wallet count towards the 99 too
       method: 'personal_sign',
       params: ['0x01', wallet.address],
     })
-  const sent = Array.from({ length: PENDING_TRANSACTIONS_MAX }, sign)
+  const sent = Array.from({ length: PENDING_TRANSACTIONS_PER_TAB }, sign)
   await eventually(() =>
     expect(t.core.store.getState().pendingRequests?.filter((r) => r.status === 'sending')).toHaveLength(
-      PENDING_TRANSACTIONS_MAX,
+      PENDING_TRANSACTIONS_PER_TAB,
     ),
   )
   await expect(sign()).rejects.toMatchObject({ name: 'TooManyPendingRequestsError' })
@@ -301,6 +308,34 @@ test('behavior: requests that go straight to the wallet count towards the 99 too
     true,
   )
   expect(t.core.store.getState().pendingRequests).toEqual([])
+})
+
+test('bad input host-requests: one tab flooding the stack is held to its share; the other tabs can still ask', async () => {
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
+  const other = await openTab(t, [wallet])
+  const sign = (from: TestTab) =>
+    request(t.core, {
+      tabId: from.info.tabId,
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x01', wallet.address],
+    })
+  const flood = Array.from({ length: PENDING_TRANSACTIONS_PER_TAB }, () => sign(tab))
+  await eventually(() =>
+    expect(t.core.store.getState().pendingRequests).toHaveLength(PENDING_TRANSACTIONS_PER_TAB),
+  )
+  await expect(sign(tab)).rejects.toMatchObject({
+    name: 'TooManyPendingRequestsError',
+    shortMessage: 'Too many pending requests',
+    details: `At most ${PENDING_TRANSACTIONS_PER_TAB} may wait from one tab.`,
+  })
+  // The other tab's request goes on the stack and is decided there as usual.
+  const asked = sign(other)
+  const { id } = await pending(t, other)
+  await decideRequest(t.core, { tabId: other.info.tabId, id, approve: true })
+  expect(await asked).toMatch(/^0x[0-9a-f]{130}$/)
+  t.clock.advance(APPROVAL_TIMEOUT_MS)
+  await Promise.allSettled(flood)
 })
 
 test('error: an unsafe request with no wallet connected fails with 4100', async () => {
@@ -316,7 +351,7 @@ test('error: an unsafe request with no wallet connected fails with 4100', async 
   ).rejects.toMatchObject({ name: 'NotConnectedError', code: 4100, shortMessage: 'No wallet is connected' })
 })
 
-test('error: a method off the allow-list carries 4200', async () => {
+test('bad input host-requests: a method off the allow-list carries 4200', async () => {
   const t = await createTestCore({ chains })
   const tab = await openTab(t, [])
   await expect(

@@ -65,7 +65,7 @@ describe('createBlockchainApi with bad replies', () => {
   const supported = JSON.stringify({ http: ['eip155:31337'], ws: [] })
   const balanceReply = (balances: unknown) => JSON.stringify({ balances })
 
-  test('behavior: wrong types, huge or negative numbers and truncated JSON are invalid replies', async () => {
+  test('bad input remote-replies: wrong types, huge or negative numbers and truncated JSON are invalid replies', async () => {
     const bodies = [
       balanceReply([
         {

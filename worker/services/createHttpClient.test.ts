@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
+import { HTTP_REPLY_MAX_BYTES } from '../../src/constants.ts'
 import { systemClock } from '../deps.ts'
 import { createManualClock } from '../testing/manualClock.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
@@ -72,7 +73,7 @@ test('behavior: a retry that succeeds returns the reply', async () => {
   expect(await client().get('/v1/x', { schema })).toEqual({ ok: false })
 })
 
-test('behavior: truncated JSON and wrong types are invalid replies, not data', async () => {
+test('bad input remote-replies: truncated JSON and wrong types are invalid replies, not data', async () => {
   server.answer(() => ({ body: '{"ok":tr' }))
   await expect(client().get('/v1/x', { schema })).rejects.toMatchObject({
     name: 'InvalidApiReplyError',
@@ -104,4 +105,25 @@ test('behavior: a refused connection is ServiceUnreachableError after the retrie
   await expect(client({ baseUrl: closed.url }).get('/v1/x', { schema })).rejects.toMatchObject({
     name: 'ServiceUnreachableError',
   })
+})
+
+test('bad input remote-replies: a reply over the size limit is refused while it streams, declared or not, and not retried', async () => {
+  const limited = client({ maxReplyBytes: 1024 })
+  server.answer(() => ({ body: JSON.stringify({ ok: true, pad: 'x'.repeat(2000) }) }))
+  const before = server.requests.length
+  await expect(limited.get('/v1/x', { schema })).rejects.toMatchObject({
+    name: 'ReplyTooLargeError',
+    shortMessage: 'The service sent a reply that is too large.',
+    details: 'More than 1024 bytes.',
+  })
+  expect(server.requests.length - before).toBe(1)
+  // No declared length, and no end: reading stops at the limit instead of waiting for the rest.
+  server.answer(() => ({ endless: true }))
+  await expect(client().get('/v1/x', { schema })).rejects.toMatchObject({
+    name: 'ReplyTooLargeError',
+    details: `More than ${HTTP_REPLY_MAX_BYTES} bytes.`,
+  })
+  // Up to the limit is fine.
+  server.answer(() => ({ body: JSON.stringify({ ok: true, pad: 'x'.repeat(900) }) }))
+  expect(await limited.get('/v1/x', { schema })).toEqual({ ok: true })
 })

@@ -1,11 +1,14 @@
+import { HTTP_REPLY_MAX_BYTES } from '../../src/constants.ts'
 import {
   HttpRequestError,
   InvalidApiReplyError,
+  ReplyTooLargeError,
   ServiceUnreachableError,
   TimeoutError,
 } from '../../src/errors.ts'
 import type { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
+import { readLimited } from './readLimited.ts'
 
 /** Query values; undefined ones are left out. */
 export type Query = Record<string, string | number | boolean | undefined>
@@ -21,6 +24,8 @@ export type CreateHttpClientParameters = {
   retryCount?: number | undefined
   /** Delay before the first retry; it doubles each time. */
   retryDelayMs?: number | undefined
+  /** A longer reply is refused as it streams in (ReplyTooLargeError); HTTP_REPLY_MAX_BYTES unless set. */
+  maxReplyBytes?: number | undefined
 }
 
 export type HttpCall<S extends z.ZodType> = { query?: Query | undefined; schema: S; body?: unknown }
@@ -38,13 +43,15 @@ const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504])
 
 /**
  * Makes the client for one service. Non-OK replies throw 'HTTP status code: {status}'; a reply that is not
- * JSON or does not match the schema throws InvalidApiReplyError, so it is never used (spec part 5).
+ * JSON or does not match the schema throws InvalidApiReplyError, one over the size limit ReplyTooLargeError, so
+ * it is never used (spec part 5).
  */
 export function createHttpClient(p: CreateHttpClientParameters): HttpClient {
   const base = p.baseUrl.endsWith('/') ? p.baseUrl : `${p.baseUrl}/`
   const timeoutMs = p.timeoutMs ?? HTTP_TIMEOUT_MS
   const retryCount = p.retryCount ?? 2
   const retryDelayMs = p.retryDelayMs ?? 150
+  const maxBytes = p.maxReplyBytes ?? HTTP_REPLY_MAX_BYTES
 
   const urlOf = (path: string, query: Query = {}) => {
     const url = new URL(path.replace(/^\/+/, ''), base)
@@ -74,10 +81,12 @@ export function createHttpClient(p: CreateHttpClientParameters): HttpClient {
         throw new ServiceUnreachableError({ url, cause })
       }
       if (!response.ok) throw new HttpRequestError(response.status, { url, cause: await reasonOf(response) })
-      const text = await response.text().catch((cause: unknown) => {
+      const bytes = await readLimited({ response, maxBytes, url }).catch((cause: unknown) => {
+        if (cause instanceof ReplyTooLargeError) throw cause
         if (timedOut) throw new TimeoutError(`${method} ${pathOf(url)}`, { ms: timeoutMs })
         throw new ServiceUnreachableError({ url, cause })
       })
+      const text = new TextDecoder().decode(bytes)
       try {
         return JSON.parse(text) as unknown
       } catch (cause) {

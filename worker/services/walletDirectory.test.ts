@@ -2,13 +2,16 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { type DirectoryServer, startDirectory } from '../../devnet/directory/startDirectory.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import { parseConfig } from '../../src/config.ts'
+import { ICON_MAX_BYTES } from '../../src/constants.ts'
 import { systemClock } from '../deps.ts'
 import { createRecordStorage, type RecordStorage } from '../storage.ts'
-import { freshIdbStore } from '../testing/harness.ts'
+import { freshIdbStore, refuseIdbWrites } from '../testing/harness.ts'
+import { startScriptedServer } from '../testing/scriptedServer.ts'
 import { createWalletDirectory, walletPageRecord } from './walletDirectory.ts'
 
 let directory: DirectoryServer
 let records: RecordStorage
+let freshStore: ReturnType<typeof freshIdbStore>
 
 beforeAll(async () => {
   directory = await startDirectory({ port: await getFreePort() })
@@ -19,7 +22,8 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  records = createRecordStorage(freshIdbStore())
+  freshStore = freshIdbStore()
+  records = createRecordStorage(freshStore)
   directory.setMode('ok')
 })
 
@@ -98,7 +102,7 @@ test('behavior: a search asks for 100 entries; include, exclude, badge and clien
   })
 })
 
-test('error: an invalid reply is treated as none: the cached good page is shown and stays cached', async () => {
+test('bad input remote-replies: an invalid reply is treated as none: the cached good page is shown and stays cached', async () => {
   const good = await client().getWallets({ page: 2 })
   expect(good.source).toBe('network')
   const key = `:${JSON.stringify({ page: 2, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
@@ -124,4 +128,70 @@ test('error: an invalid reply is treated as none: the cached good page is shown 
     source: 'none',
     problem: { text: 'HTTP status code: 500', error: 'HttpRequestError' },
   })
+})
+
+test('behavior: a store that refuses writes still shows the directory’s wallets and icons (the cache is best effort)', async () => {
+  const allow = refuseIdbWrites()
+  try {
+    const page = await client().getWallets({ page: 1 })
+    expect(page).toMatchObject({ source: 'network', count: onDevnet().length })
+    expect(page.wallets).toHaveLength(40)
+    expect(page.wallets[0]?.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/)
+  } finally {
+    allow()
+  }
+  const key = `:${JSON.stringify({ page: 1, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
+  expect(await records.read(walletPageRecord, key)).toBeUndefined()
+})
+
+test('bad input storage: a cached page is checked again on read: unsafe links dropped, broken entries skipped', async () => {
+  const key = `:${JSON.stringify({ page: 1, entries: 40, chains: 'eip155:31337,eip155:31338' })}`
+  const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: id,
+    chains: [],
+    badge: 'none',
+    ...extra,
+  })
+  await freshStore.set(`${walletPageRecord.key}${key}`, {
+    version: 1,
+    value: {
+      count: 3,
+      fetchedAt: 1,
+      wallets: [
+        entry('good', { mobileLink: 'goodwallet://', desktopLink: ' JavaScript:alert(1)' }),
+        entry('', {}),
+        entry('tabbed', { webappLink: 'java\tscript:alert(1)', imageUrl: 'data:text/html,x' }),
+      ],
+    },
+  })
+  directory.setMode('error')
+  const page = await client().getWallets({ page: 1 })
+  expect(page.source).toBe('cache')
+  expect(page.wallets.map((w) => [w.id, w.mobileLink, w.desktopLink, w.webappLink, w.imageUrl])).toEqual([
+    ['good', 'goodwallet://', undefined, undefined, undefined],
+    ['tabbed', undefined, undefined, undefined, undefined],
+  ])
+})
+
+test('bad input remote-replies: an icon over the size cap is not kept as a data URL; the wallet shows it by URL', async () => {
+  const scripted = await startScriptedServer()
+  try {
+    const wallet = (id: string) => ({ id, name: id, image_id: `${id}-icon`, chains: ['eip155:31337'] })
+    scripted.answer((r) => {
+      if (r.url.pathname === '/getWallets')
+        return { body: JSON.stringify({ count: 2, data: [wallet('big'), wallet('small')] }) }
+      const big = r.url.pathname.includes('big-icon')
+      return {
+        contentType: 'image/svg+xml',
+        body: big ? `<svg>${' '.repeat(ICON_MAX_BYTES)}</svg>` : '<svg/>',
+      }
+    })
+    const page = await client({ serviceUrls: { walletDirectory: scripted.url } }).getWallets({ page: 1 })
+    const [big, small] = page.wallets
+    expect(big?.imageUrl).toMatch(new RegExp(`^${scripted.url}/getWalletImage/big-icon\\?`))
+    expect(small?.imageUrl).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`)
+  } finally {
+    await scripted.close()
+  }
 })

@@ -1,6 +1,7 @@
 import type { WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
+  ICON_MAX_BYTES,
   IMAGE_PRELOAD_TIMEOUT_MS,
   SEARCH_ENTRIES,
   WALLET_IMAGES_PER_PAGE,
@@ -19,10 +20,12 @@ import {
   type WalletQuery,
   walletEntrySchema,
 } from '../../src/walletDirectory.ts'
+import { goodEntries } from '../../src/walletLinkSchemas.ts'
 import { z } from '../../src/zod.ts'
 import type { Clock } from '../deps.ts'
 import type { RecordStorage } from '../storage.ts'
 import { createHttpClient, type Query } from './createHttpClient.ts'
+import { readLimited } from './readLimited.ts'
 
 /** The production wallet directory, used when the configuration names none. */
 export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
@@ -33,7 +36,8 @@ export const walletPageRecord = defineRecord(
   1,
   z.object({
     count: z.number().int().nonnegative(),
-    wallets: z.array(walletEntrySchema),
+    // A bad wallet entry is skipped; the rest of the page still shows.
+    wallets: goodEntries(walletEntrySchema),
     fetchedAt: z.number(),
   }),
 )
@@ -114,11 +118,12 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       const response = await p.fetch(imageUrlOf(imageId), { signal: controller.signal })
       const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''
       if (!response.ok || !/^image\/[\w.+-]+$/.test(type)) return undefined
-      const bytes = new Uint8Array(await response.arrayBuffer())
+      // An icon over the cap is not kept (a data URL of it would sit in every snapshot); it loads by URL instead.
+      const bytes = await readLimited({ response, maxBytes: ICON_MAX_BYTES, url: imageUrlOf(imageId) })
       let binary = ''
       for (const byte of bytes) binary += String.fromCharCode(byte)
       const dataUrl = `data:${type};base64,${btoa(binary)}`
-      await p.records.write(walletImageRecord, dataUrl, `:${imageId}`)
+      await p.records.cache(walletImageRecord, dataUrl, `:${imageId}`)
       return dataUrl
     } catch {
       // An icon that does not load in time is left to load by URL when shown.
@@ -156,7 +161,8 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
       try {
         const reply = await http.get('getWallets', { query: params, schema: getWalletsReplySchema })
         const wallets = reply.data.map((w) => toWalletEntry(w))
-        await p.records.write(
+        // Best effort: a store that refuses the copy only loses the offline fallback, not this answer.
+        await p.records.cache(
           walletPageRecord,
           { count: reply.count, wallets, fetchedAt: p.clock.now() },
           key,

@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { type Address, createPublicClient, createTestClient, http, type PublicClient } from 'viem'
 import { vi } from 'vitest'
 import { type AnvilHandle, startAnvil } from '../../devnet/anvil.ts'
@@ -90,6 +90,26 @@ export function testConfig(chains: TestChains, extra: Record<string, unknown> = 
 export function freshIdbStore(): KeyValueStore {
   globalThis.indexedDB = new IDBFactory()
   return createIdbStore()
+}
+
+/**
+ * Makes fake-indexeddb refuse every write to database `dbName` the way a browser over its quota does (the request
+ * throws QuotaExceededError); reads still work. Returns the function that lets writes through again.
+ */
+export function refuseIdbWrites(dbName = 'walletdock'): () => void {
+  const proto = IDBObjectStore.prototype
+  const originals = { put: proto.put, add: proto.add, delete: proto.delete, clear: proto.clear }
+  const refuse = <A extends unknown[], R>(original: (this: IDBObjectStore, ...args: A) => R) =>
+    function (this: IDBObjectStore, ...args: A): R {
+      if (this.transaction.db.name === dbName)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      return original.apply(this, args)
+    }
+  proto.put = refuse(originals.put)
+  proto.add = refuse(originals.add)
+  proto.delete = refuse(originals.delete)
+  proto.clear = refuse(originals.clear)
+  return () => Object.assign(proto, originals)
 }
 
 /** Reads a record the way the core does. */

@@ -4,8 +4,18 @@ import { getFreePort } from '../../devnet/ports.ts'
 /** A request the scripted server received. */
 export type ReceivedRequest = { method: string; url: URL; body: string }
 
-/** What to answer: raw text, so tests can send truncated or malformed JSON; `hang` never answers. */
-export type ScriptedReply = { status?: number; body?: string; hang?: boolean }
+/**
+ * What to answer: raw text, so tests can send truncated or malformed JSON; `hang` never answers; `endless` streams
+ * JSON-looking bytes without a declared length until the client gives up (at most 64 MB).
+ */
+export type ScriptedReply = {
+  status?: number
+  body?: string
+  hang?: boolean
+  endless?: boolean
+  /** application/json unless set. */
+  contentType?: string
+}
 
 /** A real HTTP server on a free loopback port whose answers the test decides, for replies no real service sends. */
 export type ScriptedServer = {
@@ -36,7 +46,21 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       hanging.add(res)
       return
     }
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
+    if (reply.endless) {
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
+      const chunk = Buffer.from(`[${'0,'.repeat(32 * 1024)}`)
+      let sent = 0
+      const pump = () => {
+        while (!res.destroyed && sent < 64 * 1024 * 1024) {
+          sent += chunk.length
+          if (!res.write(chunk)) return void res.once('drain', pump)
+        }
+        res.end()
+      }
+      hanging.add(res)
+      return pump()
+    }
+    res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' })
     res.end(reply.body ?? '')
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

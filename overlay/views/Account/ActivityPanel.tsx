@@ -3,7 +3,7 @@ import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
 import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
-import { formatDecimal } from '../../ui/formatNumber.ts'
+import { formatDecimal } from '../../ui/format.ts'
 import { monthName, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 

@@ -1,7 +1,6 @@
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { useMessages, useTab } from '../../ui/context.ts'
-import { formatBalanceAge } from '../../ui/format.ts'
-import { formatDecimal, formatUsd } from '../../ui/formatNumber.ts'
+import { formatBalanceAge, formatDecimal, formatUsd } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'

@@ -1,8 +1,7 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../../src/messages/en.ts'
 import type { RequestAction, RequestWarning, SolanaWarning, TokenRef } from '../../../src/requestSummary.ts'
-import { shortAddress } from '../../ui/format.ts'
-import { formatDecimal } from '../../ui/formatNumber.ts'
+import { formatDecimal, shortAddress } from '../../ui/format.ts'
 
 /** A decoded action as ApproveTransaction shows it: a heading and labelled rows. */
 export type ActionText = { heading: string; rows: [label: string, value: string][] }
@@ -108,6 +107,14 @@ function describeOnly(
           ],
         ],
       }
+    case 'delegateCall':
+      return {
+        heading: m.approve.delegateCall,
+        rows: [
+          [row.contract, action.to],
+          [row.function, action.selector],
+        ],
+      }
     case 'message':
       return { heading: m.approve.signMessage, rows: [] }
     case 'typedData':
@@ -185,6 +192,8 @@ export function warningHeading(warning: RequestWarning, m: Messages): string {
       return m.approve.undecodedWarning
     case 'permitLike':
       return m.approve.permitLikeWarning
+    case 'delegatecall':
+      return m.approve.delegateCallWarning
     case 'unlimited':
       return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
     case 'setAuthority':
@@ -200,6 +209,7 @@ export function warningHeading(warning: RequestWarning, m: Messages): string {
 
 /** The sentence after the warning's sentence: whom the person must trust (the spender, or the app on Solana). */
 export function warningAdvice(warning: RequestWarning, m: Messages): string {
+  if (warning.reason === 'delegatecall') return m.approve.delegateCallAdvice
   return 'spender' in warning ? m.approve.trustSpender : m.approve.solana.trustApp
 }
 
@@ -215,6 +225,8 @@ export function warningText(warning: RequestWarning, m: Messages): string {
       return m.approve.undecodedText(warning.spender)
     case 'permitLike':
       return m.approve.permitLikeText(warning.spender)
+    case 'delegatecall':
+      return m.approve.delegateCallText(warning.spender)
     case 'unlimited':
       return m.approve.unlimitedText(warning.spender, tokenLabel(warning.token, m))
     case 'setAuthority': {

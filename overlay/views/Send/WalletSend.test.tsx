@@ -97,7 +97,9 @@ describe('WalletSend', () => {
     preview()
     expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
     expect(screen.getByTestId('send-amount').textContent).toBe('0.5 ETH')
-    expect(screen.getByText('bobby.devnet.id (0x7099…79C8)')).toBeTruthy()
+    // The receiver in full, never shortened, below the name it was found by.
+    expect(screen.getByTestId('send-receiver').textContent).toBe(`bobby.devnet.id${RECEIVER}`)
+    expect(screen.getByText(RECEIVER)).toBeTruthy()
     // 21000 gas at 1 gwei, valued at the native price.
     await act(async () => undefined)
     expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')

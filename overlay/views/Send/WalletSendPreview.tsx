@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
+import { displayText } from '../../../src/displayText.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
-import { shortAddress } from '../../ui/format.ts'
-import { formatDecimal, formatUsd } from '../../ui/formatNumber.ts'
+import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
@@ -68,10 +68,12 @@ export function WalletSendPreview() {
       )}
       <dl className="wd-details">
         <dt>{s.to}</dt>
-        <dd title={draft.receiverAddress}>
-          {draft.receiverProfileName
-            ? `${draft.receiverProfileName} (${shortAddress(draft.receiverAddress)})`
-            : shortAddress(draft.receiverAddress)}
+        {/* The whole address, never shortened: the last look before funds leave must show every character. */}
+        <dd data-testid="send-receiver">
+          {draft.receiverProfileName && (
+            <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+          )}
+          <span className="wd-block">{draft.receiverAddress}</span>
         </dd>
         <dt>{s.network}</dt>
         <dd>{network?.name ?? send.connection.caipNetworkId}</dd>

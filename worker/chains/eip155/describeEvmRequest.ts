@@ -1,5 +1,6 @@
 import { erc20Abi } from 'viem'
 import { readContract } from 'viem/actions'
+import { displayText } from '../../../src/displayText.ts'
 import {
   isUnlimitedAmount,
   type RequestAction,
@@ -75,7 +76,8 @@ async function readToken(core: Core, caipNetworkId: CaipNetworkId, address: stri
     read('totalSupply'),
   ])
   return {
-    symbol: symbol.status === 'fulfilled' ? symbol.value : undefined,
+    // The contract names its own symbol: shown only once cleaned.
+    symbol: symbol.status === 'fulfilled' ? displayText(symbol.value, 'symbol') || undefined : undefined,
     // An NFT collection has a symbol but no decimals.
     decimals: decimals.status === 'fulfilled' ? decimals.value : undefined,
     totalSupply: totalSupply.status === 'fulfilled' ? totalSupply.value : undefined,

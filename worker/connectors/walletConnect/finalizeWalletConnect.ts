@@ -1,8 +1,11 @@
+import { displayText } from '../../../src/displayText.ts'
 import { pushRecentWallet } from '../../../src/recentWallets.ts'
 import { recentWalletsRecord } from '../../../src/records.ts'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectMethod } from '../../../src/walletConnect.ts'
+import { safeImageUrl } from '../../../src/walletLink.ts'
 import { trackEvent } from '../../actions/trackEvent.ts'
 import { type Core, updateState } from '../../core.ts'
+import { persisting } from '../../persist.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import type { WalletConnectSession } from './sessionAccounts.ts'
 import { assertSessionAccounts, connectSession, planSession } from './sessionConnections.ts'
@@ -25,16 +28,21 @@ export async function finalizeWalletConnect(
   const runtime = getWalletConnectRuntime(core)
   const choice = runtime.choice
   runtime.choice = undefined
-  const name = choice?.name ?? session.peer.metadata.name ?? 'WalletConnect'
+  // The peer describes itself: its name and icon are shown only once cleaned and checked.
+  const name = choice?.name ?? (displayText(session.peer.metadata.name, 'name') || 'WalletConnect')
   const recent = pushRecentWallet(core.store.getState().recentWallets, {
     connectorId: choice?.walletId ?? WALLET_CONNECT_CONNECTOR_ID,
     name,
-    imageUrl: choice?.imageUrl ?? (session.peer.metadata.icons?.[0] || undefined),
+    imageUrl: choice?.imageUrl ?? safeImageUrl(session.peer.metadata.icons?.[0]),
   })
   updateState(core, { recentWallets: recent, walletConnect: { status: 'idle' } })
-  await core.records.write(recentWalletsRecord, recent)
-  if (choice?.href) await core.records.write(walletConnectDeepLinkRecord, { name, href: choice.href })
-  else await core.records.remove(walletConnectDeepLinkRecord)
+  // The wallet already approved: a store that refuses these writes (quota, storage off) must not undo that, so
+  // the session connects all the same and every tab is told it will not survive a reload (as for injected wallets).
+  await persisting(core, async () => {
+    await core.records.write(recentWalletsRecord, recent)
+    if (choice?.href) await core.records.write(walletConnectDeepLinkRecord, { name, href: choice.href })
+    else await core.records.remove(walletConnectDeepLinkRecord)
+  })
   await connectSession(core, provider, plan)
   const method: WalletConnectMethod = choice?.href ? 'mobile' : 'qrcode'
   trackEvent(core, { event: 'CONNECT_SUCCESS', properties: { method, name } })
@@ -47,5 +55,6 @@ export async function resetWalletConnect(core: Core): Promise<void> {
   runtime.current = undefined
   runtime.choice = undefined
   updateState(core, { walletConnect: { status: 'idle' } })
-  await core.records.remove(walletConnectDeepLinkRecord)
+  // A link left behind by a refused delete is harmless: it is checked again when read.
+  await core.records.remove(walletConnectDeepLinkRecord).catch(() => undefined)
 }

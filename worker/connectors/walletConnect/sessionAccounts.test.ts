@@ -19,7 +19,7 @@ test('default: CAIP-10 accounts of the namespace with a real address are kept', 
   })
 })
 
-test('error: malformed accounts are set apart, never connected', () => {
+test('bad input wallet-replies: malformed accounts are set apart, never connected', () => {
   const bad = [
     `${DEVNET}:0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl`, // not base58
     `${DEVNET}:${bs58.encode(new Uint8Array(31).fill(7))}`, // base58, but not a 32-byte key

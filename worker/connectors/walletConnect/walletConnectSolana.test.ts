@@ -266,7 +266,7 @@ test('behavior: solana_signTransaction returns the signed transaction, which the
   expect((await connection.getSignatureStatuses([reply.signature])).value[0]).toMatchObject({ err: null })
 })
 
-test('error: a wallet replying with a malformed signature gives InvalidWalletReplyError', async () => {
+test('bad input wallet-replies: a wallet replying with a malformed signature gives InvalidWalletReplyError', async () => {
   const t = await core()
   const wallet = await phone({ request: () => 'garbage' })
   await pair(t, wallet)
@@ -299,7 +299,7 @@ test('error: a request rejected in the wallet gives 4001 and changes nothing', a
   expect(wallet.requests).toEqual(['solana_signMessage'])
 })
 
-test('error: malformed params are refused before they reach the wallet', async () => {
+test('bad input host-requests: malformed params are refused before they reach the wallet', async () => {
   const t = await core()
   const wallet = await phone()
   await pair(t, wallet)
