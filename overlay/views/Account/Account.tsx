@@ -53,7 +53,8 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
           balanceText.text
         )}
       </p>
-      <p className="wd-meta">
+      {/* Announced when the connection drops to reconnecting or the balance turns stale. */}
+      <p className="wd-meta" aria-live="polite">
         {connection.status === 'reconnecting' && (
           <span data-testid="connection-status">{m.account.reconnecting}</span>
         )}

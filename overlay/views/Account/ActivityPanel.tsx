@@ -34,8 +34,12 @@ export function ActivityPanel() {
     if (own.next && !own.loading) intents.fetchTransactions({ more: true }).catch(() => undefined)
   }
   return (
-    <div
+    // Focusable and named, so a keyboard can scroll the list (its rows have no controls of their own).
+    <section
       className="wd-scroll"
+      aria-label={m.account.tabs.activity}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+      tabIndex={0}
       data-testid="activity-list"
       onScroll={(event) => {
         const el = event.currentTarget
@@ -69,7 +73,7 @@ export function ActivityPanel() {
           {m.activity.loadMore}
         </button>
       )}
-    </div>
+    </section>
   )
 }
 
