@@ -38,6 +38,13 @@ export default defineConfig<Options>({
       use: { noSharedWorker: true },
     },
     {
+      // The example hosts (examples/): the packed tarball installed into a static page, a Vite app and a
+      // webpack app, each built with its bundler's defaults (examples/prepareExamples.ts).
+      name: 'examples',
+      testDir: './examples',
+      testMatch: 'examples.spec.ts',
+    },
+    {
       // The same demo build served with the strict Content-Security-Policy of issue #11 (devnet/startDemo.ts).
       name: 'csp',
       testMatch: 'csp.spec.ts',

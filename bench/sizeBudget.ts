@@ -10,10 +10,11 @@ type Chunk = {
   dynamicImports?: string[]
   assets?: string[]
   isEntry?: boolean
+  name?: string
 }
 /** A budget in bytes, gzip -9 (enforced) and brotli (recorded for reference), with why it is that size. */
 type Budget = { gzip: number; brotli?: number; note: string }
-type Budgets = Record<'loader' | 'ui' | 'worker', Budget> & {
+type Budgets = Record<BudgetResult['name'], Budget> & {
   forbidden: string[]
   /** Markers that must not be in the loader's files (the module-preload helper of an app build). */
   loaderForbidden: string[]
@@ -21,7 +22,8 @@ type Budgets = Record<'loader' | 'ui' | 'worker', Budget> & {
 
 /** Sizes of one group of the library build and the budget it is held to. */
 export type BudgetResult = {
-  name: 'loader' | 'ui' | 'worker'
+  /** The framework entries (`walletdock/react`, `walletdock/wagmi`) are thin glue: their own files only. */
+  name: 'loader' | 'ui' | 'worker' | 'react' | 'wagmi'
   files: string[]
   raw: number
   gzip: number
@@ -77,7 +79,32 @@ export function measureBudgets(): BudgetResult[] {
   const uiFiles = [...closure(uiKey)].filter((f) => !loaderFiles.has(f))
   const workerFile = entryChunk.assets?.find((f) => f.includes('entry.shared'))
   if (!workerFile) throw new Error('No SharedWorker entry among the loader assets.')
-  const groups = { loader: [...loaderFiles], ui: uiFiles, worker: [...workerClosure(workerFile)] }
+  // The framework entries are built apart (vite.config.ts, mode lib-bindings), React and wagmi left to the host.
+  const bindings = JSON.parse(readFileSync(join(dist, '.vite/bindings-manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >
+  const bindingFiles = (name: string) => {
+    const key = Object.keys(bindings).find((k) => bindings[k]?.isEntry && bindings[k]?.name === name)
+    if (!key)
+      throw new Error(`No ${name} entry in dist/lib/.vite/bindings-manifest.json: run \`npm run build:lib\`.`)
+    const files = new Set<string>()
+    const add = (k: string) => {
+      const chunk = bindings[k]
+      if (!chunk || files.has(chunk.file)) return
+      files.add(chunk.file)
+      for (const next of chunk.imports ?? []) add(next)
+    }
+    add(key)
+    return [...files]
+  }
+  const groups = {
+    loader: [...loaderFiles],
+    ui: uiFiles,
+    worker: [...workerClosure(workerFile)],
+    react: bindingFiles('react'),
+    wagmi: bindingFiles('wagmi'),
+  }
 
   return (Object.entries(groups) as [BudgetResult['name'], string[]][]).map(([name, files]) => {
     let raw = 0

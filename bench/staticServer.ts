@@ -27,7 +27,12 @@ const TYPES: Record<string, string> = {
  * Serves a production build on loopback, uncompressed (the harness compresses bodies itself, so
  * gzip and brotli figures do not depend on a server's settings) and logs each file it sends.
  */
-export async function startStaticServer(root: string, port: number): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  port: number,
+  /** Sent with every file (the examples serve a CDN's copy with `access-control-allow-origin`). */
+  headers: Record<string, string> = {},
+): Promise<StaticServer> {
   const served: Served[] = []
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -52,6 +57,7 @@ export async function startStaticServer(root: string, port: number): Promise<Sta
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
         'content-length': body.length,
+        ...headers,
       })
       response.end(body)
     } catch {

@@ -8,6 +8,7 @@ import type { PageBridge } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 import type { Attachment, PortApi } from '../worker/api.ts'
 import type { IntentClient } from '../worker/intents.ts'
+import { startWorker } from './startWorker.ts'
 
 /** This tab's line to the core: what attach said, and one `invoke` for every intent. */
 export type CoreClient = Omit<Attachment, 'snapshot' | 'deadlines'> & {
@@ -19,21 +20,6 @@ export type CoreClient = Omit<Attachment, 'snapshot' | 'deadlines'> & {
 const timers = {
   setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
   clearTimeout: (h: unknown) => clearTimeout(h as number),
-}
-
-function startWorker(): { remote: Comlink.Remote<PortApi>; mode: 'shared' | 'dedicated' } {
-  if (typeof SharedWorker === 'function') {
-    const worker = new SharedWorker(new URL('../worker/entry.shared.ts', import.meta.url), {
-      type: 'module',
-      name: 'walletdock-core',
-    })
-    return { remote: Comlink.wrap<PortApi>(worker.port), mode: 'shared' }
-  }
-  const worker = new Worker(new URL('../worker/entry.dedicated.ts', import.meta.url), {
-    type: 'module',
-    name: 'walletdock-core',
-  })
-  return { remote: Comlink.wrap<PortApi>(worker), mode: 'dedicated' }
 }
 
 /** Holds a Web Lock for the tab's lifetime; the core learns the tab is gone when it is released. */
@@ -62,6 +48,15 @@ export function createIntentClient(
   })
 }
 
+// Read here, before the core checks the whole configuration: it says where the core's scripts are.
+function assetBaseUrlOf(config: unknown): string | undefined {
+  const value =
+    typeof config === 'object' && config !== null && 'assetBaseUrl' in config
+      ? config.assetBaseUrl
+      : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
 /**
  * Starts (or joins) the core once `startAfter` resolves (the host's first paint: the core's script then
  * compiles on its own thread without holding that paint back), attaches this tab and returns its intents.
@@ -78,7 +73,8 @@ export async function connectCore(
     rebuild: rebuildError,
   })
   await startAfter
-  const { remote, mode } = startWorker()
+  const { endpoint, mode } = startWorker(assetBaseUrlOf(config))
+  const remote = Comlink.wrap<PortApi>(endpoint)
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
   await holdTabLock(lockName)
   const hello = {

@@ -9,81 +9,88 @@ export type ElementHost = {
   buttonLabel(): string
 }
 
+/** `<walletdock-modal>`: renders the UI into its shadow root the first time it is needed. */
+export type ModalElement = HTMLElement & { ensureUi(): Promise<void> }
+
 let host: ElementHost | undefined
-const modals = new Set<WalletdockModalElement>()
+const modals = new Set<ModalElement>()
 
 /** Loads the React UI chunk; the loader never includes it. */
 export const loadUi = (): Promise<MountUi> => import('./ui/mount.tsx').then((m) => m.mountUi)
 
-class WalletdockModalElement extends HTMLElement {
-  #unmount: (() => void) | undefined
-  #mounting = false
+// The classes extend HTMLElement, which a server has not: they are made on first use in a browser, so importing
+// the loader (server rendering, tests in Node) runs no DOM code.
+function defineClasses(): void {
+  class WalletdockModalElement extends HTMLElement {
+    #unmount: (() => void) | undefined
+    #mounting = false
 
-  connectedCallback() {
-    if (!this.shadowRoot) this.attachShadow({ mode: 'open' })
-    modals.add(this)
-  }
+    connectedCallback() {
+      if (!this.shadowRoot) this.attachShadow({ mode: 'open' })
+      modals.add(this)
+    }
 
-  disconnectedCallback() {
-    modals.delete(this)
-    this.#unmount?.()
-    this.#unmount = undefined
-  }
+    disconnectedCallback() {
+      modals.delete(this)
+      this.#unmount?.()
+      this.#unmount = undefined
+    }
 
-  /** Renders the UI the first time the modal is needed. */
-  async ensureUi(): Promise<void> {
-    if (this.#unmount || this.#mounting || !host || !this.shadowRoot) return
-    this.#mounting = true
-    try {
-      const mountUi = await loadUi()
-      this.#unmount = mountUi(this.shadowRoot, host.uiContext())
-    } finally {
-      this.#mounting = false
+    /** Renders the UI the first time the modal is needed. */
+    async ensureUi(): Promise<void> {
+      if (this.#unmount || this.#mounting || !host || !this.shadowRoot) return
+      this.#mounting = true
+      try {
+        const mountUi = await loadUi()
+        this.#unmount = mountUi(this.shadowRoot, host.uiContext())
+      } finally {
+        this.#mounting = false
+      }
     }
   }
-}
 
-// Adopted, not a <style> element: a strict CSP (style-src without 'unsafe-inline') would block that. The focus
-// ring is two rings, white inside a dark one, so it shows on a white page and a dark one alike.
-const BUTTON_STYLES =
-  'button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#1f6feb);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;box-shadow:0 0 0 4px #0b1f3f}'
+  // Adopted, not a <style> element: a strict CSP (style-src without 'unsafe-inline') would block that. The focus
+  // ring is two rings, white inside a dark one, so it shows on a white page and a dark one alike.
+  const BUTTON_STYLES =
+    'button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#1f6feb);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;box-shadow:0 0 0 4px #0b1f3f}'
 
-class WalletdockButtonElement extends HTMLElement {
-  #stop: (() => void) | undefined
+  class WalletdockButtonElement extends HTMLElement {
+    #stop: (() => void) | undefined
 
-  connectedCallback() {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-    root.innerHTML = '<button type="button" part="button"></button>'
-    adoptStyles(root, BUTTON_STYLES)
-    const button = root.querySelector('button') as HTMLButtonElement
-    const render = () => {
-      button.textContent = host?.buttonLabel() ?? ''
+    connectedCallback() {
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      root.innerHTML = '<button type="button" part="button"></button>'
+      adoptStyles(root, BUTTON_STYLES)
+      const button = root.querySelector('button') as HTMLButtonElement
+      const render = () => {
+        button.textContent = host?.buttonLabel() ?? ''
+      }
+      button.addEventListener('click', () => host?.open())
+      render()
+      this.#stop = host?.onChange(render)
     }
-    button.addEventListener('click', () => host?.open())
-    render()
-    this.#stop = host?.onChange(render)
-  }
 
-  disconnectedCallback() {
-    this.#stop?.()
+    disconnectedCallback() {
+      this.#stop?.()
+    }
   }
-}
-
-/** Defines <walletdock-modal> and <walletdock-button> for the page's instance. */
-export function defineElements(instance: ElementHost): void {
-  host = instance
   if (!customElements.get('walletdock-modal'))
     customElements.define('walletdock-modal', WalletdockModalElement)
   if (!customElements.get('walletdock-button'))
     customElements.define('walletdock-button', WalletdockButtonElement)
 }
 
+/** Defines <walletdock-modal> and <walletdock-button> for the page's instance. */
+export function defineElements(instance: ElementHost): void {
+  host = instance
+  defineClasses()
+}
+
 /** The page's modal element, created at the end of <body> when the host placed none. */
-export function ensureModalElement(): WalletdockModalElement {
-  const existing =
-    [...modals][0] ?? (document.querySelector('walletdock-modal') as WalletdockModalElement | null)
+export function ensureModalElement(): ModalElement {
+  const existing = [...modals][0] ?? document.querySelector<ModalElement>('walletdock-modal')
   if (existing) return existing
-  const element = document.createElement('walletdock-modal') as WalletdockModalElement
+  const element = document.createElement('walletdock-modal') as ModalElement
   document.body.append(element)
   return element
 }

@@ -84,6 +84,7 @@ function OpenModal() {
       onBack={depth > 1 ? back : undefined}
       onClose={() => closeModal(store)}
     >
+      <SiteNotice />
       <ViewErrorBoundary
         key={viewKey}
         viewName={view.name}
@@ -113,6 +114,18 @@ function titleOf(view: View, state: TabState, m: Messages): string {
   } catch {
     return m.modal.viewFailed
   }
+}
+
+// A lasting notice about this tab (another configuration in force, a newer build beside it), above any view.
+function SiteNotice() {
+  const m = useMessages()
+  const notice = useTab((s) => s.siteNotice ?? s.snapshot?.siteNotice)
+  if (!notice) return null
+  return (
+    <p className="wd-error" role="status" data-notice={notice}>
+      {m.notices[notice]}
+    </p>
+  )
 }
 
 /** Once the modal is on screen, the views kept out of the UI chunk load while the page is idle. */

@@ -23,6 +23,7 @@ export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:1',
     requestedNetworks: ['eip155:1', 'eip155:137'],
+    networks: [],
     connections: { eip155: { status: 'disconnected' } },
     connectors: [],
     recentWallets: [],
@@ -109,7 +110,10 @@ export function renderModal(options: RenderModalOptions = {}) {
   store.setState({
     snapshot: options.snapshot ?? makeSnapshot(),
     // The core validates the host's options and sends the result at attach; the tests do the same here.
-    config: parseConfig(options.config ?? { projectId: 'test' }),
+    // A host with a data service unless a test says otherwise (without one, tokens and activity say so).
+    config: parseConfig(
+      options.config ?? { projectId: 'test', serviceUrls: { blockchainApi: 'https://data.example' } },
+    ),
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
     fatal: options.fatal === undefined ? null : { error: options.fatal },
   })

@@ -118,12 +118,16 @@ export const en = {
     loadingTokens: 'Loading tokens…',
     tokenBalanceUnavailable: 'Token Balance Unavailable',
     noTokens: 'No tokens yet',
+    /** The host set no blockchain data service (serviceUrls.blockchainApi), so token balances cannot be read. */
+    tokensNeedDataService: 'Token balances are not available on this site',
     tokens: 'Tokens',
   },
   activity: {
     loading: 'Loading activity…',
     failed: 'Failed to fetch transactions',
     empty: 'No activity yet',
+    /** The host set no blockchain data service (serviceUrls.blockchainApi), so the history cannot be read. */
+    needsDataService: 'Activity is not available on this site',
     month: (month: string, year: number) => `${month} ${year}`,
     transactionsIn: (month: string, year: number) => `Transactions in ${month} ${year}`,
     loadingMore: 'Loading more…',
@@ -297,6 +301,11 @@ export const en = {
     transactionsUnavailable: 'Failed to fetch transactions',
     sessionNotSaved: 'Your session could not be saved: it will not be restored after a reload.',
     connectionDeclined: 'Connection declined',
+    newerBuild: 'A newer version of this site is open in another tab. Reload this page to update it.',
+    newerBuildReload:
+      'A newer version of this site is open in another tab, and this page can no longer reach your wallet. Reload this page to keep using it.',
+    configDiffers:
+      'Another tab of this site started Walletdock with other settings (networks or approvals), and those apply here too. Close the other tabs of this site and reload this one to use its own.',
   },
   /**
    * An error's text by its name, for errors whose own text is fixed; en.test.ts pins each to the class's
@@ -310,6 +319,7 @@ export const en = {
     UserRejectedRequestError: 'User rejected the request.',
     TimeoutError: 'The request took too long to respond.',
     TabGoneError: 'The tab that started this request is gone',
+    LeaderGoneError: 'The tab that ran this request closed; try again',
     ConfigError: 'Invalid configuration',
     StorageError: 'Storage is unavailable',
     UnsupportedChainError: 'Unsupported chain',

@@ -102,6 +102,22 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('tokens-total').textContent).toBe('$0.00')
   })
 
+  it('behavior: a host without serviceUrls.blockchainApi: tokens and activity say they are not available', () => {
+    renderModal({
+      config: { projectId: 'test' },
+      snapshot: makeSnapshot({ connections: { eip155: connectedTo('eip155:1') } }),
+      views: [{ name: 'Account' }],
+    })
+    expect(screen.getByTestId('tokens-no-service').textContent).toBe(
+      'Token balances are not available on this site',
+    )
+    expect(screen.queryByText('Loading tokens…')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByTestId('activity-no-service').textContent).toBe(
+      'Activity is not available on this site',
+    )
+  })
+
   it('behavior: the profile name and avatar replace the bare address', () => {
     account({
       identity: { caipAddress: CAIP, name: 'alice.devnet.id', avatar: 'data:image/svg+xml;base64,AA==' },

@@ -16,6 +16,7 @@ export function ActivityPanel() {
   const m = useMessages()
   const connection = useTab(selectConnection)
   const activity = useTab((s) => s.snapshot?.activity ?? null)
+  const dataService = useTab((s) => !!s.config?.serviceUrls.blockchainApi)
   const caipAddress =
     connection && 'address' in connection ? `${connection.caipNetworkId}:${connection.address}` : ''
   const own = sameAddress(activity?.caipAddress, caipAddress) ? activity : null
@@ -26,6 +27,13 @@ export function ActivityPanel() {
     if (caipAddress) intents.fetchTransactions({ more: false }).catch(() => undefined)
   }, [caipAddress, intents])
 
+  // The history comes only from the host's data service: without one, say so rather than 'No activity yet'.
+  if (!dataService)
+    return (
+      <p className="wd-muted" data-testid="activity-no-service">
+        {m.activity.needsDataService}
+      </p>
+    )
   if (!own || (own.loading && own.transactions.length === 0))
     return <p className="wd-muted">{m.activity.loading}</p>
   if (own.failed) return <p className="wd-error">{m.activity.failed}</p>

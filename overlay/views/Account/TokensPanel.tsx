@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import { useMessages, useTab } from '../../ui/context.ts'
 import { formatBalanceAge, formatDecimal, formatUsd } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
@@ -9,14 +10,24 @@ import { ownBalance } from './balanceText.ts'
 /**
  * The account's tokens with quantity and USD value, and their total. Where the core hides the account's balances
  * (testnets, unknown and unsupported networks) and where the service has none, '$0.00'; a failed fetch says
- * 'Token Balance Unavailable' over the last-known list and its age.
+ * 'Token Balance Unavailable' over the last-known list and its age. A host without `serviceUrls.blockchainApi`
+ * gets a plain statement that tokens are not available (EVM tokens come only from that service).
  */
 export function TokensPanel() {
   const m = useMessages()
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
   const balance = useTab((s) => s.snapshot?.balance ?? null)
+  const dataService = useTab((s) => !!s.config?.serviceUrls.blockchainApi)
   if (!connection || !('address' in connection)) return null
+  // Without the host's data service only namespaces that read tokens from the chain have any: say so rather
+  // than wait for a list that never comes.
+  if (!dataService && !traitsOf(connection.caipNetworkId).tokensFromChain)
+    return (
+      <p className="wd-muted" data-testid="tokens-no-service">
+        {m.account.tokensNeedDataService}
+      </p>
+    )
   const own = sameAddress(portfolio?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? portfolio
     : null
