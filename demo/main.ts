@@ -53,6 +53,8 @@ const walletdock = createWalletdock({
   pairingExpiryMs,
   manualControl: query.has('manualControl'),
   confirmRequests: query.get('confirmRequests') === 'all' ? 'all' : 'risky',
+  // `?theme=light` shows the light theme (the accessibility walk checks both).
+  themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
 })
 // For debugging in the console.
 Object.assign(window, { walletdock })

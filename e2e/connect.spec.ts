@@ -16,7 +16,7 @@ test('connect with the injected devnet wallet and see the anvil balance', async 
   await expect(page.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
   await expect(page.getByTestId('host-network')).toHaveText('eip155:31337')
   const balance = await chainBalance(8545)
-  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(page).getByTestId('balance')).toHaveText(`${balance} ETH`)
   await expect(dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet A' })).toBeVisible()
 })
 

@@ -47,7 +47,9 @@ export async function chainBalance(port = 8545, address = DEV_ADDRESS): Promise<
   const wei = await client.getBalance({ address: address as `0x${string}` })
   const [whole, fraction = ''] = formatUnits(wei, 18).split('.')
   const trimmed = fraction.slice(0, 4).replace(/0+$/, '')
-  return trimmed ? `${whole}.${trimmed}` : `${whole}`
+  // Grouped as the modal groups every number (en-US, the demo's locale).
+  const grouped = BigInt(whole ?? '0').toLocaleString('en-US')
+  return trimmed ? `${grouped}.${trimmed}` : grouped
 }
 
 /** Stops or starts a devnet chain through the devnet control server. */

@@ -26,20 +26,20 @@ test('offline: last balance with its age, reconnecting, no error loop; back onli
   })
   await connectDevnetWallet(page)
   const balance = await chainBalance(8545)
-  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(page).getByTestId('balance')).toHaveText(`${balance} ETH`)
 
   await setChainRunning(31337, false)
   const deadNode = await countConnections(8545)
   await context.setOffline(true)
   await expect(dialog(page).getByTestId('connection-status')).toHaveText('Reconnecting…')
   await expect(dialog(page).getByTestId('balance-age')).toContainText('as of')
-  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(page).getByTestId('balance')).toHaveText(`${balance} ETH`)
 
   // A new tab opened while offline loads from the service worker and shows the same.
   const tabB = await context.newPage()
   await tabB.goto('/')
   await openModal(tabB)
-  await expect(dialog(tabB).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(tabB).getByTestId('balance')).toHaveText(`${balance} ETH`)
   await expect(dialog(tabB).getByTestId('balance-age')).toContainText('as of')
   await expect(dialog(tabB).getByTestId('connection-status')).toHaveText('Reconnecting…')
 
@@ -67,7 +67,7 @@ test('offline: with every tab closed, a new tab shows the last-known balance at 
   })
   await connectDevnetWallet(page)
   const balance = await chainBalance(8545)
-  await expect(dialog(page).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(page).getByTestId('balance')).toHaveText(`${balance} ETH`)
   // Every tab goes: the next tab starts a new core, which has only what was stored.
   await page.close()
 
@@ -77,7 +77,7 @@ test('offline: with every tab closed, a new tab shows the last-known balance at 
   const tab = await context.newPage()
   await tab.goto('/')
   await openModal(tab)
-  await expect(dialog(tab).getByText(`${balance} ETH`)).toBeVisible()
+  await expect(dialog(tab).getByTestId('balance')).toHaveText(`${balance} ETH`)
   await expect(dialog(tab).getByTestId('balance-age')).toContainText('as of')
   await expect(dialog(tab).getByTestId('connection-status')).toHaveText('Reconnecting…')
   expect(deadNode.count()).toBe(0)

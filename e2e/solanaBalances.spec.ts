@@ -18,7 +18,7 @@ async function rpc(method: string, params: unknown[]): Promise<{ value: unknown 
   return ((await reply.json()) as { result: { value: unknown } }).result
 }
 
-// What the Account view shows for an amount: at most 4 fraction digits, cut; thousands grouped in token rows.
+// What the Account view shows for an amount: at most 4 fraction digits, cut; thousands grouped (one format everywhere).
 function shown(raw: bigint, decimals: number, grouped: boolean): string {
   const digits = raw.toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
@@ -70,7 +70,7 @@ test('Solana: the SOL balance and the SPL tokens (USDC 6 decimals, WDT 9) come f
   await approveSolanaWallet(context)
   await connectSolana(page)
   const modal = dialog(page)
-  await expect(modal.getByTestId('balance')).toHaveText(`${shown(await lamportsOnNode(), 9, false)} SOL`)
+  await expect(modal.getByTestId('balance')).toHaveText(`${shown(await lamportsOnNode(), 9, true)} SOL`)
   await expect(modal.getByTestId('token-SOL')).toContainText(`${shown(await lamportsOnNode(), 9, true)} SOL`)
   const usdc = modal.getByTestId('token-USDC')
   await expect(usdc).toContainText('Devnet USD Coin')

@@ -48,7 +48,7 @@ test('send SOL and USDC on Solana: both land on the node and both tabs show the 
   await page.bringToFront()
 
   const bobbyBefore = await lamportsOf(SOLANA_BOBBY)
-  await fillSend(page, /\(SOL\)/, '1.5', SOLANA_BOBBY)
+  await fillSend(page, / [\d.,]+ SOL\b/, '1.5', SOLANA_BOBBY)
   await expect(a.getByTestId('network-fee')).toContainText('0.000005 SOL')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
@@ -60,7 +60,7 @@ test('send SOL and USDC on Solana: both land on the node and both tabs show the 
   // USDC to a receiver that never held it: the preview names the token account's rent, the send creates it.
   const fresh = Keypair.generate().publicKey.toBase58()
   const usdcBefore = await splAmountOf(SOLANA_ALICE, USDC_MINT)
-  await fillSend(page, /\(USDC\)/, '12.5', fresh)
+  await fillSend(page, / [\d.,]+ USDC\b/, '12.5', fresh)
   await expect(a.getByTestId('network-fee')).toContainText('0.000005 SOL')
   await expect(a.getByTestId('account-rent')).toContainText('0.00203928 SOL')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
@@ -80,7 +80,7 @@ test('Solana Send refuses an invalid address, and a rejection in the wallet keep
   await initSolanaWalletMode(context, 'approve')
   await connectSolana(page)
   const modal = dialog(page)
-  await fillSend(page, /\(SOL\)/, '0.1', `0${SOLANA_BOBBY.slice(1)}`)
+  await fillSend(page, / [\d.,]+ SOL\b/, '0.1', `0${SOLANA_BOBBY.slice(1)}`)
   await expect(modal.getByRole('alert')).toHaveText('Enter a valid Solana address')
 
   await modal.getByLabel('To (Solana address)').fill(SOLANA_BOBBY)

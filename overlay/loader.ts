@@ -4,7 +4,7 @@ import { pageMessagesFor } from '../src/messages/pageMessages.ts'
 import { withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
-import type { View } from '../src/viewStack.ts'
+import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
@@ -37,6 +37,23 @@ export type WalletdockAccount = {
  */
 export type WalletdockOptions = WalletdockConfigInput
 
+/**
+ * What `open()` takes: a view and the data it needs (ViewDataMap), and/or a namespace. The UI chunk checks the
+ * data (src/parseViewRequest.ts): a bad view or data rejects the call and leaves the modal as it was.
+ */
+export type WalletdockOpenOptions = {
+  namespace?: Namespace
+} & (
+  | { view?: undefined; data?: undefined }
+  | {
+      [N in ViewName]: ViewDataMap[N] extends undefined
+        ? { view: N; data?: undefined }
+        : undefined extends ViewDataMap[N]
+          ? { view: N; data?: ViewDataMap[N] }
+          : { view: N; data: ViewDataMap[N] }
+    }[ViewName]
+)
+
 /** A Walletdock instance: the public API of the loader. */
 export type Walletdock = {
   /**
@@ -44,7 +61,7 @@ export type Walletdock = {
    * options), and the reason is also logged once with console.error.
    */
   ready: Promise<void>
-  open(options?: { view?: View['name']; namespace?: Namespace }): Promise<void>
+  open(options?: WalletdockOpenOptions): Promise<void>
   close(): void
   /** The account; the same object until something in it changes (safe for React's useSyncExternalStore). */
   getAccount(): WalletdockAccount
@@ -194,6 +211,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       const opened = new Promise<void>((resolve, reject) => {
         request = {
           view: openOptions.view,
+          data: openOptions.data,
           namespace: openOptions.namespace,
           manualControl: !!options.manualControl,
           settle: (outcome) => void outcome.then(resolve, reject),

@@ -135,6 +135,38 @@ describe('open requests the loader recorded', () => {
     expect(top(store)).toBe('ConnectingWalletConnectBasic')
   })
 
+  it('error: a view without the data it needs is refused with a clear error; the modal stays as it was and opens after', async () => {
+    const store = createTabStore()
+    applySnapshot(store, connected(2))
+    followOpenRequests(store, false, async () => undefined)
+    await expect(request(store, { view: 'SwitchNetwork' })).rejects.toMatchObject({
+      name: 'InvalidViewRequestError',
+      shortMessage: 'open(): view "SwitchNetwork" needs data',
+    })
+    await expect(
+      request(store, { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:999' } }),
+    ).rejects.toThrow("is not one of the host's networks")
+    expect(store.getState()).toMatchObject({ openRequest: undefined, stack: { open: false } })
+    await request(store, { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:31337' } })
+    expect(store.getState().stack.views.at(-1)).toEqual({
+      name: 'SwitchNetwork',
+      data: { caipNetworkId: 'eip155:31337' },
+    })
+  })
+
+  it('behavior: a request closed while its view data is being checked does not open afterwards', async () => {
+    const store = createTabStore()
+    applySnapshot(store, connected(2))
+    followOpenRequests(store, false, async () => undefined)
+    const opened = request(store, { view: 'Networks' })
+    // What the loader's close() does.
+    store.getState().openRequest?.settle(Promise.resolve())
+    store.setState({ openRequest: undefined })
+    await opened
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(store.getState().stack.open).toBe(false)
+  })
+
   it('behavior: a request for another namespace waits for the first snapshot, then switches without asking (rule 1)', async () => {
     const store = createTabStore()
     const switched: string[] = []

@@ -2,7 +2,7 @@ import { SHAKE_MS } from '../src/constants.ts'
 import { getCloseView, getOpenView, hasAddress } from '../src/modalRules.ts'
 import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { reduceViewStack, type StackAction, type View } from '../src/viewStack.ts'
-import type { TabState, TabStore } from './tabStore.ts'
+import type { OpenRequest, TabState, TabStore } from './tabStore.ts'
 
 /** Applies a view-stack action (push, replace, reset, goBack) to this tab's modal. */
 export function navigate(store: TabStore, action: StackAction): void {
@@ -87,21 +87,51 @@ export function followOpenRequests(
   isMobile: boolean,
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<unknown>,
 ): () => void {
+  // Requests whose view data is being checked; they stay recorded meanwhile, so close() or a newer open()
+  // still cancels them.
+  const checking = new WeakSet<OpenRequest>()
+  const show = (request: OpenRequest, view: View | undefined) => {
+    const switchTo = openModal(store, { view, namespace: request.namespace }, isMobile, {
+      manualControl: request.manualControl,
+    })
+    request.settle(switchTo ? switchNetwork(switchTo).then(() => undefined) : Promise.resolve())
+  }
   const apply = (state: TabState) => {
     const request = state.openRequest
-    if (!request || (request.namespace && !state.snapshot && !state.fatal)) return
-    store.setState({ openRequest: undefined })
+    if (!request || checking.has(request) || (request.namespace && !state.snapshot && !state.fatal)) return
     if (request.namespace && !state.snapshot) {
+      store.setState({ openRequest: undefined })
       request.settle(Promise.reject(state.fatal?.error))
       return
     }
-    const switchTo = openModal(
-      store,
-      { view: request.view && ({ name: request.view } as View), namespace: request.namespace },
-      isMobile,
-      { manualControl: request.manualControl },
-    )
-    request.settle(switchTo ? switchNetwork(switchTo).then(() => undefined) : Promise.resolve())
+    if (request.view === undefined && request.data === undefined) {
+      store.setState({ openRequest: undefined })
+      show(request, undefined)
+      return
+    }
+    // The checks of a host's view and data load with their first use (most opens name no view), which keeps
+    // them out of the UI chunk the first open waits for.
+    checking.add(request)
+    void import('../src/parseViewRequest.ts')
+      .then(({ parseViewRequest }) =>
+        parseViewRequest({
+          view: request.view,
+          data: request.data,
+          requestedNetworks: store.getState().snapshot?.requestedNetworks,
+        }),
+      )
+      .then(
+        (view) => {
+          if (store.getState().openRequest !== request) return
+          store.setState({ openRequest: undefined })
+          show(request, view)
+        },
+        (error: unknown) => {
+          // The host's mistake reaches the host (open() rejects); the modal stays as it was, usable.
+          if (store.getState().openRequest === request) store.setState({ openRequest: undefined })
+          request.settle(Promise.reject(error))
+        },
+      )
   }
   apply(store.getState())
   return store.subscribe(apply)

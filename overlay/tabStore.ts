@@ -4,7 +4,7 @@ import type { WalletdockConfig } from '../src/config.ts'
 import type { CoreText, NoticeKey } from '../src/messages/coreText.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
-import type { StackState, View } from '../src/viewStack.ts'
+import type { StackState } from '../src/viewStack.ts'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error' | 'svg'
 /** A snackbar's text: worded by the view that shows it, or a CoreText the Snackbar words (core notices, the loader's). */
@@ -47,7 +47,9 @@ export type TabStore = StoreApi<TabState>
  * mounts (or at once when mounted): the loader carries neither the rules nor the view-stack reducer.
  */
 export type OpenRequest = {
-  view?: View['name'] | undefined
+  /** The view and data as the host passed them: unchecked until the UI chunk applies the request. */
+  view?: unknown
+  data?: unknown
   namespace?: Namespace | undefined
   /** The host's `manualControl` option (rule 2), known before the tab is attached. */
   manualControl: boolean

@@ -64,6 +64,12 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
 
 /** Modal width. */
 export const MODAL_WIDTH_PX = 360
+/** At this viewport width and below (phones) the modal is a bottom sheet (issue #16 item 4). */
+export const SHEET_MAX_WIDTH_PX = 430
+/** Smallest touch target on the sheet (WCAG 2.5.5 and the platforms' guidelines). */
+export const TOUCH_TARGET_PX = 44
+/** A sheet dragged down this far, or flicked down, closes. */
+export const SHEET_CLOSE_DRAG_PX = 96
 /** Default modal z-index. */
 export const Z_INDEX = 999
 /** Default font size. */

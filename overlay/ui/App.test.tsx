@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { en } from '../../src/messages/en.ts'
+import type { View } from '../../src/viewStack.ts'
 import { shake } from '../navigation.ts'
 import { createTabStore } from '../tabStore.ts'
 import { App } from './App.tsx'
@@ -139,5 +140,35 @@ describe('modal shell', () => {
     const status = screen.getByRole('status')
     expect(status.getAttribute('aria-live')).toBe('polite')
     expect(status.textContent).toBe('Waiting')
+  })
+})
+
+describe('a view that fails to render', () => {
+  it('error: shows a way back instead of a blank modal, and reports the error on the console and as an event', () => {
+    const logged: unknown[][] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void logged.push(args)
+    const events: CustomEvent[] = []
+    const listen = (event: Event) => events.push(event as CustomEvent)
+    document.addEventListener('walletdock-error', listen)
+    try {
+      // A stack entry without the data its view needs (what open({ view: 'SwitchNetwork' }) used to make).
+      const broken: View = JSON.parse('{"name":"SwitchNetwork"}')
+      const { store } = renderModal({ snapshot, views: [{ name: 'Connect' }, broken] })
+      expect(screen.getByRole('alert').textContent).toContain('Something went wrong')
+      expect(events.map((e) => e.detail.view)).toContain('SwitchNetwork')
+      expect(events[0]?.detail.error).toBeInstanceOf(TypeError)
+      expect(
+        logged.some((args) => String(args[0]).includes('the view "SwitchNetwork" failed to render')),
+      ).toBe(true)
+      const back = screen.getAllByRole('button', { name: 'Back' }).find((b) => b.closest('[role="alert"]'))
+      fireEvent.click(back as HTMLElement)
+      expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Connect'])
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    } finally {
+      console.error = original
+      document.removeEventListener('walletdock-error', listen)
+    }
   })
 })

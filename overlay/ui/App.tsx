@@ -1,7 +1,10 @@
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { messagesFor } from '../../src/messages/catalogs.ts'
+import type { Messages } from '../../src/messages/en.ts'
+import type { View } from '../../src/viewStack.ts'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
 import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
+import type { TabState } from '../tabStore.ts'
 import type { UiContext } from '../uiContext.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, preloadViews, renderView } from '../views/viewRegistry.tsx'
@@ -10,6 +13,7 @@ import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
+import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
 /** Longest wait for an idle moment before the other views load, once the modal has opened. */
 const PRELOAD_VIEWS_TIMEOUT_MS = 2_000
@@ -56,7 +60,7 @@ function OpenModal() {
   const { themeMode, themeVariables } = useConfig()
   const view = useTab(selectTopView) ?? { name: 'Connect' }
   const depth = useTab((s) => s.stack.views.length)
-  const title = useTab((s) => getViewTitle(view, s, m))
+  const title = useTab((s) => titleOf(view, s, m))
   const shake = useTab((s) => s.shake)
   const snackbar = useTab((s) => s.snackbar)
   const theme = useMemo(
@@ -65,25 +69,51 @@ function OpenModal() {
   )
   useUnsupportedChainRedirect()
   usePreloadViews()
+  const back = () => navigate(store, { type: 'goBack', connected: isConnected(store) })
+  const leave = depth > 1 ? back : () => closeModal(store)
+  const viewKey = `${depth}:${view.name}:${JSON.stringify(view.data ?? null)}`
 
   return (
     <Modal
       title={title}
-      viewKey={`${depth}:${view.name}:${JSON.stringify(view.data ?? null)}`}
+      viewKey={viewKey}
       themeMode={theme.mode}
       themeStyle={theme.style}
       shake={shake}
       snackbar={snackbar}
-      onBack={
-        depth > 1 ? () => navigate(store, { type: 'goBack', connected: isConnected(store) }) : undefined
-      }
+      onBack={depth > 1 ? back : undefined}
       onClose={() => closeModal(store)}
     >
       <SiteNotice />
-      {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
-      <Suspense fallback={null}>{renderView(view, m)}</Suspense>
+      <ViewErrorBoundary
+        key={viewKey}
+        viewName={view.name}
+        messages={m}
+        canGoBack={depth > 1}
+        onLeave={leave}
+      >
+        {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
+        <Suspense fallback={null}>
+          <ViewBody view={view} m={m} />
+        </Suspense>
+      </ViewErrorBoundary>
     </Modal>
   )
+}
+
+// Renders inside the error boundary, so a view whose props cannot be made is caught like one that throws.
+function ViewBody({ view, m }: { view: View; m: Messages }) {
+  return renderView(view, m)
+}
+
+// A title that cannot be worked out (a view with bad data) must not take the modal down with it: the
+// view's own error shows in the body, under the error boundary.
+function titleOf(view: View, state: TabState, m: Messages): string {
+  try {
+    return getViewTitle(view, state, m)
+  } catch {
+    return m.modal.viewFailed
+  }
 }
 
 // A lasting notice about this tab (another configuration in force, a newer build beside it), above any view.

@@ -18,8 +18,9 @@ export function AttemptStatus(props: {
 }) {
   const { state } = props
   const m = useMessages()
+  // A live region: waiting, declined and failed are announced as they follow each other.
   return (
-    <div className="wd-stack">
+    <div className="wd-stack" aria-live="polite">
       <ItemIcon name={props.name} imageUrl={props.imageUrl} large />
       {state.status === 'failed' ? (
         <>

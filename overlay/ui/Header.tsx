@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react'
 import { useMessages } from './context.ts'
 
 /** Props of the modal header. */
@@ -7,13 +8,15 @@ export type HeaderProps = {
   /** Shown as a Back button when given. */
   onBack?: (() => void) | undefined
   onClose: () => void
+  /** The bottom sheet drags by its header (phones). */
+  onPointerDown?: ((event: PointerEvent<HTMLDivElement>) => void) | undefined
 }
 
 /** Title with optional Back and a Close button. */
-export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+export function Header({ title, titleId, onBack, onClose, onPointerDown }: HeaderProps) {
   const m = useMessages()
   return (
-    <div className="wd-header">
+    <div className="wd-header" onPointerDown={onPointerDown}>
       {onBack ? (
         <button type="button" className="wd-icon-button" aria-label={m.modal.back} onClick={onBack}>
           <Chevron />

@@ -1,5 +1,6 @@
 import {
   type CSSProperties,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { SHEET_MAX_WIDTH_PX } from '../../src/constants.ts'
 import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
 import { deepActiveElement, trapTab } from './focus.ts'
 import { Header } from './Header.tsx'
@@ -46,6 +48,22 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => {
     closeRef.current = onClose
   })
+  // Drag-to-close of the bottom sheet (phones): the pointer is captured at once, and the code that follows it
+  // loads with the first drag, so desktops never fetch it. Buttons in the header keep their own taps.
+  const startDrag = (event: PointerEvent<HTMLElement>) => {
+    const sheet = dialogRef.current
+    const view = sheet?.ownerDocument.defaultView
+    if (!sheet || !view || event.button !== 0 || (event.target as Element).closest('button, a, input')) return
+    if (!view.matchMedia(`(max-width: ${SHEET_MAX_WIDTH_PX}px)`).matches) return
+    const start = {
+      handle: event.currentTarget,
+      pointerId: event.pointerId,
+      startY: event.clientY,
+      startAt: event.timeStamp,
+    }
+    start.handle.setPointerCapture(start.pointerId)
+    void import('./followSheetDrag.ts').then((m) => m.followSheetDrag(sheet, start, () => closeRef.current()))
+  }
 
   // Focus moves in on open, stays in (Tab cycles, focus leaving is pulled back) and goes back on close.
   // Keys are heard on the document so they work even when focus has fallen out of the dialog.
@@ -108,7 +126,9 @@ export function Modal(props: ModalProps) {
         tabIndex={-1}
         data-shake={shake ? 'true' : undefined}
       >
-        <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} />
+        {/* The bottom sheet's grip (phones): a pointer shortcut; Close, Escape and the backdrop also close. */}
+        <div className="wd-sheet-handle" aria-hidden="true" onPointerDown={startDrag} />
+        <Header title={title} titleId={titleId} onBack={onBack} onClose={onClose} onPointerDown={startDrag} />
         <div className="wd-body" style={height === undefined ? undefined : { height }}>
           <div ref={contentRef}>
             <div

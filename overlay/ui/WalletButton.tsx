@@ -10,21 +10,23 @@ export type WalletButtonProps = {
   onClick: () => void
 }
 
-/** A wallet as a button named by the wallet's name. */
+/**
+ * A wallet as a button named by the wallet's name (its visible text: the icon is decorative and the tag, hidden
+ * from the name, describes the button), so the spoken name matches what a person reads.
+ */
 export function WalletButton({ name, imageUrl, tag, onClick }: WalletButtonProps) {
   const tagId = useId()
   return (
     <button
       type="button"
       className="wd-list-item"
-      aria-label={name}
       aria-describedby={tag ? tagId : undefined}
       onClick={onClick}
     >
       <ItemIcon name={name} imageUrl={imageUrl} />
       <span className="wd-list-item-name">{name}</span>
       {tag && (
-        <span id={tagId} className="wd-tag">
+        <span id={tagId} className="wd-tag" aria-hidden="true">
           {tag}
         </span>
       )}

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/messages/en.ts'
-import { formatAmount, formatBalanceAge, shortAddress } from './format.ts'
+import { formatAmount, formatBalanceAge, formatDecimal, formatUsd, shortAddress } from './format.ts'
 
 describe('formatAmount', () => {
-  it('default: whole amounts have no fraction', () => {
-    expect(formatAmount('10000000000000000000000', 18)).toBe('10000')
+  it('default: whole amounts have no fraction and are grouped as the token list groups them', () => {
+    expect(formatAmount('10000000000000000000000', 18, 'en-US')).toBe('10,000')
   })
   it('behavior: keeps at most 4 fraction digits, cut rather than rounded', () => {
-    expect(formatAmount('9999995899999999999999', 18)).toBe('9999.9958')
+    expect(formatAmount('9999995899999999999999', 18, 'en-US')).toBe('9,999.9958')
   })
   it('behavior: trims trailing zeros', () => {
-    expect(formatAmount('1500000000000000000', 18)).toBe('1.5')
-    expect(formatAmount('100000', 18)).toBe('0')
+    expect(formatAmount('1500000000000000000', 18, 'en-US')).toBe('1.5')
+    expect(formatAmount('100000', 18, 'en-US')).toBe('0')
   })
   it('behavior: an unreadable amount shows 0', () => {
-    expect(formatAmount('not a number', 18)).toBe('0')
+    expect(formatAmount('not a number', 18, 'en-US')).toBe('0')
   })
 })
 
@@ -31,5 +31,30 @@ describe('formatBalanceAge', () => {
   })
   it('behavior: whole minutes after that', () => {
     expect(formatBalanceAge(en, fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe('as of 09:05 · 5 min ago')
+  })
+})
+
+describe('formatDecimal', () => {
+  it('default: grouped in the locale, at most 4 fraction digits, zeros trimmed', () => {
+    expect(formatDecimal('10000', 'en-US')).toBe('10,000')
+    expect(formatDecimal('1.50', 'en-US')).toBe('1.5')
+    expect(formatDecimal('10000.123456', 'de-DE')).toBe('10.000,1234')
+  })
+  it('behavior: digits past the fourth are cut, not rounded, and huge amounts stay exact', () => {
+    expect(formatDecimal('9999.99999', 'en-US')).toBe('9,999.9999')
+    expect(formatDecimal('0.00009', 'en-US')).toBe('0')
+    expect(formatDecimal('123456789012345678901234.5', 'en-US')).toBe('123,456,789,012,345,678,901,234.5')
+  })
+  it('behavior: what is not a decimal shows as 0', () => {
+    expect(formatDecimal('not a number', 'en-US')).toBe('0')
+    expect(formatDecimal('1e30', 'en-US')).toBe('0')
+  })
+})
+
+describe('formatUsd', () => {
+  it('default: cents and grouping in the locale', () => {
+    expect(formatUsd(12345.678, 'en-US')).toBe('$12,345.68')
+    expect(formatUsd(Number.NaN, 'en-US')).toBe('$0.00')
+    expect(formatUsd(12345.678, 'de-DE')).toBe('12.345,68\u00a0$')
   })
 })

@@ -1,27 +1,20 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../src/messages/en.ts'
 
-const MAX_FRACTION_DIGITS = 4
-
 /** `0x1234…abcd`: the first 6 and last 4 characters of an address. */
 export function shortAddress(address: string): string {
   return address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
-/**
- * An amount in base units as people read it: at most 4 fraction digits, trailing zeros trimmed.
- * Digits past the fourth are cut, not rounded, so the modal never shows more than the wallet holds.
- */
-export function formatAmount(raw: string, decimals: number): string {
+/** An amount in base units as people read it in `intlLocale` (formatDecimal: grouped, at most 4 digits, cut). */
+export function formatAmount(raw: string, decimals: number, intlLocale: string): string {
   let value: bigint
   try {
     value = BigInt(raw)
   } catch {
-    return '0'
+    return formatDecimal('0', intlLocale)
   }
-  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const kept = fraction.slice(0, MAX_FRACTION_DIGITS).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : whole
+  return formatDecimal(formatUnits(value, decimals), intlLocale)
 }
 
 /** `HH:MM` in the person's local time. */
@@ -35,4 +28,42 @@ export function formatClock(timestamp: number): string {
 export function formatBalanceAge(m: Messages, fetchedAt: number, now: number): string {
   const minutes = Math.floor(Math.max(0, now - fetchedAt) / 60_000)
   return m.account.balanceAge(formatClock(fetchedAt), minutes)
+}
+
+// Every number the modal shows goes through here, so the balance, the token list, Activity, Send and the
+// approval warning group and cut digits alike, in the person's locale (grouping, decimal sign, digits).
+
+/** Most fraction digits an amount shows; more are cut, never rounded up (the modal never shows more than held). */
+export const MAX_FRACTION_DIGITS = 4
+const DECIMAL = /^-?\d+(\.\d+)?$/
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(kind: 'decimal' | 'usd', intlLocale: string): Intl.NumberFormat {
+  const key = `${kind}:${intlLocale}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(
+      intlLocale,
+      kind === 'usd'
+        ? { style: 'currency', currency: 'USD' }
+        : { maximumFractionDigits: MAX_FRACTION_DIGITS, roundingMode: 'trunc' },
+    )
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/**
+ * A decimal string ('10000.123456', as the services and formatUnits give them) as people read it in
+ * `intlLocale`: grouped, at most 4 fraction digits, zeros trimmed. Formatted from the string, so amounts beyond
+ * a double's precision stay exact. Anything that is not a decimal shows as 0.
+ */
+export function formatDecimal(numeric: string, intlLocale: string): string {
+  const value = DECIMAL.test(numeric) ? (numeric as Intl.StringNumericLiteral) : '0'
+  return formatter('decimal', intlLocale).format(value)
+}
+
+/** A US dollar value in `intlLocale` ('$12,345.68' in en-US); a value that is not finite shows as 0. */
+export function formatUsd(value: number, intlLocale: string): string {
+  return formatter('usd', intlLocale).format(Number.isFinite(value) ? value : 0)
 }

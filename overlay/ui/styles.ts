@@ -8,10 +8,13 @@ import {
   SHAKE_MS,
   Z_INDEX,
 } from '../../src/constants.ts'
+import { SHEET_STYLES } from './sheetStyles.ts'
 import { WALLET_CONNECT_STYLES } from './walletConnectStyles.ts'
 import { WALLET_STYLES } from './walletStyles.ts'
 
-// Sizes derive from the two master variables so a host changes one value, not twenty.
+// Sizes derive from the two master variables so a host changes one value, not twenty. The default accent takes
+// white text at WCAG AA (4.6:1). Long addresses, names and amounts break where they must (.wd-view) instead of
+// widening the card; installed and directory wallets are two lists with the same gap between them as inside.
 const ROOT = `
 :host { all: initial; }
 .wd-root {
@@ -19,7 +22,7 @@ const ROOT = `
   --wd-font-size-master: ${FONT_SIZE_PX}px;
   --wd-border-radius-master: ${BORDER_RADIUS_PX}px;
   --wd-z-index: ${Z_INDEX};
-  --wd-accent: #3396ff;
+  --wd-accent: #1f6feb;
   --wd-modal-width: ${MODAL_WIDTH_PX}px;
   --wd-duration-header: ${ANIMATION_HEADER_MS}ms;
   --wd-duration-height: ${ANIMATION_HEIGHT_MS}ms;
@@ -56,6 +59,7 @@ const ROOT = `
   --wd-success: #26d962;
   --wd-backdrop: rgba(0, 0, 0, 0.6);
   --wd-focus: #9ec9ff;
+  --wd-accent-text: #79b0ff;
 }
 .wd-root[data-theme='light'] {
   color-scheme: light;
@@ -69,6 +73,7 @@ const ROOT = `
   --wd-success: #137a3a;
   --wd-backdrop: rgba(20, 20, 20, 0.35);
   --wd-focus: #0b5fcc;
+  --wd-accent-text: #0b5fcc;
 }
 `
 
@@ -89,7 +94,7 @@ const MODAL = `
 }
 .wd-modal[data-shake='true'] { animation: wd-shake var(--wd-duration-shake) ease-in-out; }
 .wd-body { min-height: 0; overflow: hidden auto; transition: height var(--wd-duration-height) ease; }
-.wd-view { padding: 4px 16px 16px; animation: wd-view-in var(--wd-duration-view) ease-out; }
+.wd-view { padding: 4px 16px 16px; overflow-wrap: anywhere; animation: wd-view-in var(--wd-duration-view) ease-out; }
 .wd-view-opened { animation: none; }
 .wd-header { display: flex; align-items: center; gap: 8px; padding: 12px 12px 8px; }
 .wd-title {
@@ -140,6 +145,7 @@ const CONTROLS = `
 }
 .wd-icon-button:hover { background: var(--wd-surface-hover); }
 .wd-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.wd-list + .wd-list, .wd-muted + .wd-list { margin-top: 8px; }
 .wd-list-item {
   box-sizing: border-box;
   width: 100%;
@@ -177,7 +183,7 @@ const CONTROLS = `
   color: var(--wd-fg-muted);
   font-size: var(--wd-text-small);
 }
-.wd-check { flex: none; color: var(--wd-accent); font-size: var(--wd-text-small); }
+.wd-check { flex: none; color: var(--wd-accent-text); font-size: var(--wd-text-small); }
 .wd-button {
   box-sizing: border-box;
   min-height: 40px;
@@ -187,7 +193,7 @@ const CONTROLS = `
   background: var(--wd-surface);
 }
 .wd-button:hover { background: var(--wd-surface-hover); }
-.wd-button-primary { border-color: transparent; background: var(--wd-accent); color: #fff; }
+.wd-root .wd-button-primary { border-color: transparent; background: var(--wd-accent); color: #fff; }
 .wd-button-primary:hover { background: var(--wd-accent); filter: brightness(1.1); }
 .wd-button-wide { width: 100%; }
 .wd-spinner {
@@ -210,7 +216,7 @@ const CONTENT = `
 .wd-muted { margin: 0; color: var(--wd-fg-muted); }
 .wd-heading { margin: 0; font-size: var(--wd-text-title); font-weight: 600; }
 .wd-error { margin: 0; color: var(--wd-error); }
-.wd-address-row { display: flex; align-items: center; gap: 4px; }
+.wd-address-row { display: flex; align-items: center; gap: 4px; max-width: 100%; }
 .wd-address { font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }
 .wd-avatar {
   width: 64px;
@@ -244,4 +250,5 @@ const CONTENT = `
 `
 
 /** The UI's whole stylesheet, injected once into the shadow root. */
-export const STYLESHEET = ROOT + MODAL + CONTROLS + CONTENT + WALLET_CONNECT_STYLES + WALLET_STYLES
+export const STYLESHEET =
+  ROOT + MODAL + CONTROLS + CONTENT + WALLET_CONNECT_STYLES + WALLET_STYLES + SHEET_STYLES

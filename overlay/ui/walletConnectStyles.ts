@@ -2,13 +2,13 @@
 export const WALLET_CONNECT_STYLES = `
 .wd-qr { width: 232px; height: 232px; border-radius: var(--wd-radius-l); background: #fff; padding: 8px; box-sizing: border-box; }
 .wd-qr-loading { display: flex; align-items: center; justify-content: center; background: var(--wd-surface); }
-.wd-row { display: flex; gap: 8px; align-items: center; justify-content: center; flex-wrap: wrap; width: 100%; }
+.wd-toolbar { display: flex; gap: 8px; align-items: center; justify-content: center; flex-wrap: wrap; width: 100%; }
 .wd-input {
   flex: 1; min-width: 0; padding: 10px 12px; border-radius: var(--wd-radius-m);
   border: 1px solid var(--wd-border); background: var(--wd-surface); color: var(--wd-fg); font: inherit;
 }
 .wd-input:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-button[aria-pressed='true'] { border-color: var(--wd-accent); color: var(--wd-accent); }
+.wd-button[aria-pressed='true'] { border-color: var(--wd-accent); color: var(--wd-accent-text); }
 .wd-all-wallets { display: flex; flex-direction: column; gap: 12px; }
 .wd-wallet-grid {
   list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px;

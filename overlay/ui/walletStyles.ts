@@ -1,4 +1,5 @@
 // Styles of the wallet views: account tabs, token and activity lists, Send, ApproveTransaction, the toast.
+// Row amounts (.wd-row-end) wrap inside the row rather than run past its edge, in at most half the row.
 export const WALLET_STYLES = `
 .wd-root.wd-toast { inset: auto 0 24px 0; background: none; pointer-events: none; }
 .wd-root.wd-toast .wd-snackbar-region, .wd-root.wd-toast .wd-snackbar { position: static; }
@@ -8,11 +9,11 @@ export const WALLET_STYLES = `
 .wd-tab[aria-selected='true'] { background: var(--wd-bg); color: var(--wd-fg); font-weight: 600; }
 .wd-panel { width: 100%; text-align: left; }
 .wd-scroll { max-height: 280px; overflow-y: auto; }
-.wd-row { display: flex; align-items: center; gap: 10px; padding: 8px 4px; }
+.wd-row { box-sizing: border-box; width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px; }
 .wd-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .wd-row-title { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; }
-.wd-row-end { text-align: right; font-variant-numeric: tabular-nums; }
+.wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.wd-row-end { flex: 0 1 auto; min-width: 0; max-width: 50%; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .wd-token-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--wd-surface-hover); object-fit: cover; }
 .wd-total { margin: 8px 0; font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }
 .wd-year { margin: 12px 0 4px; font-size: var(--wd-text-body); }
@@ -27,15 +28,15 @@ export const WALLET_STYLES = `
 }
 .wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: left; }
 .wd-details dt { color: var(--wd-fg-muted); }
-.wd-details dd { margin: 0; text-align: right; word-break: break-all; font-variant-numeric: tabular-nums; }
+.wd-details dd { min-width: 0; margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .wd-details dd .wd-block { display: block; }
 .wd-warning {
-  box-sizing: border-box; width: 100%; padding: 12px; text-align: left; border: 2px solid var(--wd-error);
+  box-sizing: border-box; width: 100%; padding: 12px; text-align: left; overflow-wrap: anywhere; border: 2px solid var(--wd-error);
   border-radius: var(--wd-radius-m); color: var(--wd-fg); background: color-mix(in srgb, var(--wd-error) 12%, transparent);
 }
 .wd-warning strong { color: var(--wd-error); }
 .wd-warning label { display: flex; gap: 8px; align-items: flex-start; margin-top: 8px; }
-.wd-button-danger { border-color: transparent; background: var(--wd-error); color: #fff; }
+.wd-root .wd-button-danger { border-color: transparent; background: #c62a3a; color: #fff; }
 .wd-button-row { display: flex; gap: 8px; width: 100%; }
 .wd-button-row > * { flex: 1; }
 .wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: left;

@@ -4,6 +4,7 @@ import type { View } from '../../src/viewStack.ts'
 import type { TabState } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
 import { Account } from './Account/Account.tsx'
+import { ActivityPanel } from './Account/AccountTabs.tsx'
 import { Connect } from './Connect/Connect.tsx'
 import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
@@ -38,6 +39,7 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 )
 
 const LAZY_VIEWS = [
+  ActivityPanel,
   Networks,
   SwitchActiveChain,
   UnsupportedChain,

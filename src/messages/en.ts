@@ -19,6 +19,9 @@ export const en = {
     noAccount: 'No account connected',
     notAvailable: 'This is not available yet.',
     confirmInWallet: 'Confirm in your wallet…',
+    /** A view that failed to render (the error boundary's text; the details go to the console). */
+    viewFailed: 'Something went wrong',
+    viewFailedText: 'This screen could not be shown. Go back and try again.',
     /** Joins parts of one line, e.g. a balance's state and its age. */
     separator: ' · ',
   },

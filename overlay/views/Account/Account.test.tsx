@@ -42,13 +42,13 @@ describe('Account', () => {
     account({ balance: balance('9999995812000000000000') })
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(screen.getByText('0x1234…abcd')).toBeTruthy()
-    expect(balanceText()).toBe('9999.9958 ETH')
+    expect(balanceText()).toBe('9,999.9958 ETH')
     expect(screen.queryByTestId('balance-age')).toBeNull()
   })
 
   it('behavior: a whole balance shows no fraction', () => {
     account({ balance: balance('10000000000000000000000') })
-    expect(balanceText()).toBe('10000 ETH')
+    expect(balanceText()).toBe('10,000 ETH')
   })
 
   it('behavior: shows Loading balance… until the balance arrives', () => {

@@ -28,7 +28,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
     useTab((s) => s.snapshot?.balance ?? null),
   )
   const network = useTab((s) => selectNetwork(s, connection.caipNetworkId))
-  const balanceText = getBalanceText(connection, balance)
+  const balanceText = getBalanceText(connection, balance, m.intlLocale)
   const staleSince = balance?.status === 'stale' ? balance.fetchedAt : null
 
   const caipAddress = `${connection.caipNetworkId}:${connection.address}`
@@ -52,7 +52,8 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
           balanceText.text
         )}
       </p>
-      <p className="wd-meta">
+      {/* Announced when the connection drops to reconnecting or the balance turns stale. */}
+      <p className="wd-meta" aria-live="polite">
         {connection.status === 'reconnecting' && (
           <span data-testid="connection-status">{m.account.reconnecting}</span>
         )}

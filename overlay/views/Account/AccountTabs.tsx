@@ -1,7 +1,10 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { useMessages } from '../../ui/context.ts'
-import { ActivityPanel } from './ActivityPanel.tsx'
+import { lazyView } from '../../ui/lazyView.tsx'
 import { TokensPanel } from './TokensPanel.tsx'
+
+/** Activity loads on first use (or with the other views once the modal has opened): a first open shows Tokens. */
+export const ActivityPanel = lazyView(() => import('./ActivityPanel.tsx').then((m) => m.ActivityPanel))
 
 const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
@@ -40,7 +43,11 @@ export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined 
       <div className="wd-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'tokens' && <TokensPanel />}
         {tab === 'nfts' && <p className="wd-muted">{m.account.nftsNotAvailable}</p>}
-        {tab === 'activity' && <ActivityPanel />}
+        {tab === 'activity' && (
+          <Suspense fallback={<p className="wd-muted">{m.activity.loading}</p>}>
+            <ActivityPanel />
+          </Suspense>
+        )}
       </div>
     </>
   )

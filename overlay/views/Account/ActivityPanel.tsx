@@ -3,7 +3,8 @@ import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
 import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
-import { formatQuantity, monthName, sameAddress } from '../../ui/formatWallet.ts'
+import { formatDecimal } from '../../ui/format.ts'
+import { monthName, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 
 // Asks for the next page when the list is scrolled to within this many pixels of its end.
@@ -41,8 +42,12 @@ export function ActivityPanel() {
     if (own.next && !own.loading) intents.fetchTransactions({ more: true }).catch(() => undefined)
   }
   return (
-    <div
+    // Focusable and named, so a keyboard can scroll the list (its rows have no controls of their own).
+    <section
       className="wd-scroll"
+      aria-label={m.account.tabs.activity}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+      tabIndex={0}
       data-testid="activity-list"
       onScroll={(event) => {
         const el = event.currentTarget
@@ -76,7 +81,7 @@ export function ActivityPanel() {
           {m.activity.loadMore}
         </button>
       )}
-    </div>
+    </section>
   )
 }
 
@@ -103,7 +108,7 @@ function ActivityRow({ tx }: { tx: Transaction }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: transfers have no id and never reorder.
             <span key={i} className={t.direction === 'in' ? 'wd-in' : undefined} style={{ display: 'block' }}>
               {sign}
-              {formatQuantity(t.quantity.numeric)} {symbol}
+              {formatDecimal(t.quantity.numeric, m.intlLocale)} {symbol}
             </span>
           )
         })}

@@ -1,8 +1,8 @@
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { useMessages, useTab } from '../../ui/context.ts'
-import { formatBalanceAge } from '../../ui/format.ts'
-import { formatQuantity, formatUsd, isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+import { formatBalanceAge, formatDecimal, formatUsd } from '../../ui/format.ts'
+import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { ownBalance } from './balanceText.ts'
@@ -34,14 +34,14 @@ export function TokensPanel() {
   if (ownBalance(connection, balance)?.status === 'hidden' || own?.status === 'unsupported')
     return (
       <p className="wd-total" data-testid="tokens-total">
-        $0.00
+        {formatUsd(0, m.intlLocale)}
       </p>
     )
   if (!own) return <p className="wd-muted">{m.account.loadingTokens}</p>
   return (
     <>
       <p className="wd-total" data-testid="tokens-total">
-        {formatUsd(own.totalUsd)}
+        {formatUsd(own.totalUsd, m.intlLocale)}
       </p>
       {own.status === 'unavailable' && (
         <p className="wd-error" role="status" data-testid="tokens-unavailable">
@@ -81,6 +81,7 @@ function TokenRow({ token }: { token: TokenBalance }) {
 
 /** One token: icon, name, quantity with symbol, USD value. */
 export function TokenRowContent({ token }: { token: TokenBalance }) {
+  const m = useMessages()
   return (
     <>
       {isSafeImageUrl(token.iconUrl) ? (
@@ -91,10 +92,10 @@ export function TokenRowContent({ token }: { token: TokenBalance }) {
       <span className="wd-row-main">
         <span className="wd-row-title">{token.name}</span>
         <span className="wd-row-sub">
-          {formatQuantity(token.quantity.numeric)} {token.symbol}
+          {formatDecimal(token.quantity.numeric, m.intlLocale)} {token.symbol}
         </span>
       </span>
-      <span className="wd-row-end">{formatUsd(token.value)}</span>
+      <span className="wd-row-end">{formatUsd(token.value, m.intlLocale)}</span>
     </>
   )
 }

@@ -15,6 +15,7 @@ export type BalanceText =
 export function getBalanceText(
   connection: Extract<ConnectionState, { address: string }>,
   balance: BalanceView | null,
+  intlLocale: string,
 ): BalanceText {
   const own = ownBalance(connection, balance)
   switch (own?.status) {
@@ -22,7 +23,7 @@ export function getBalanceText(
       return { kind: 'zero', text: `0.00${own.symbol ? ` ${own.symbol}` : ''}` }
     case 'ready':
     case 'stale':
-      return { kind: 'amount', text: `${formatAmount(own.raw, own.decimals)} ${own.symbol}` }
+      return { kind: 'amount', text: `${formatAmount(own.raw, own.decimals, intlLocale)} ${own.symbol}` }
     case 'unavailable':
       return { kind: 'unavailable' }
     default:

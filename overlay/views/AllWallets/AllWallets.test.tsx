@@ -36,7 +36,7 @@ function directory() {
 const names = () =>
   within(screen.getByRole('list', { name: 'Wallets' }))
     .queryAllByRole('button')
-    .map((b) => b.getAttribute('aria-label') ?? b.textContent)
+    .map((b) => b.querySelector('.wd-wallet-tile-name')?.textContent ?? b.textContent)
 
 describe('AllWallets', () => {
   it('default: a grid of the first page, and more as it scrolls', async () => {

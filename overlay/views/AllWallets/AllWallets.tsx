@@ -45,7 +45,7 @@ function WalletGrid() {
 
   return (
     <div className="wd-all-wallets">
-      <div className="wd-row">
+      <div className="wd-toolbar">
         <label htmlFor={searchId} className="wd-visually-hidden">
           {m.allWallets.searchLabel}
         </label>
@@ -80,20 +80,18 @@ function WalletGrid() {
       <ul className="wd-wallet-grid" aria-label={m.allWallets.wallets} aria-busy={loading}>
         {pages.wallets.map((wallet) => (
           <li key={wallet.id}>
-            <button
-              type="button"
-              className="wd-wallet-tile"
-              aria-label={wallet.name}
+            <WalletTile
+              name={wallet.name}
+              imageUrl={wallet.imageUrl}
+              tag={
+                installedConnectorOf(snapshot, wallet)
+                  ? m.allWallets.installed
+                  : wallet.badge === 'certified'
+                    ? m.allWallets.certified
+                    : undefined
+              }
               onClick={() => chooseWallet(store, intents, wallet, isMobile)}
-            >
-              <ItemIcon name={wallet.name} imageUrl={wallet.imageUrl} />
-              <span className="wd-wallet-tile-name">{wallet.name}</span>
-              {installedConnectorOf(snapshot, wallet) ? (
-                <span className="wd-tag">{m.allWallets.installed}</span>
-              ) : (
-                wallet.badge === 'certified' && <span className="wd-tag">{m.allWallets.certified}</span>
-              )}
-            </button>
+            />
           </li>
         ))}
         {hasMore && (
@@ -108,5 +106,31 @@ function WalletGrid() {
         <span className="wd-spinner" role="status" aria-label={m.allWallets.loadingWallets} />
       )}
     </div>
+  )
+}
+
+// Named by the wallet's name as shown; its tag (Installed, Certified) describes it without joining the name.
+function WalletTile(props: {
+  name: string
+  imageUrl?: string | undefined
+  tag?: string | undefined
+  onClick: () => void
+}) {
+  const tagId = useId()
+  return (
+    <button
+      type="button"
+      className="wd-wallet-tile"
+      aria-describedby={props.tag ? tagId : undefined}
+      onClick={props.onClick}
+    >
+      <ItemIcon name={props.name} imageUrl={props.imageUrl} />
+      <span className="wd-wallet-tile-name">{props.name}</span>
+      {props.tag && (
+        <span id={tagId} className="wd-tag" aria-hidden="true">
+          {props.tag}
+        </span>
+      )}
+    </button>
   )
 }

@@ -1,8 +1,7 @@
 import { formatUnits } from 'viem'
 import type { Messages } from '../../../src/messages/en.ts'
 import type { RequestAction, RequestWarning, SolanaWarning, TokenRef } from '../../../src/requestSummary.ts'
-import { shortAddress } from '../../ui/format.ts'
-import { formatQuantity } from '../../ui/formatWallet.ts'
+import { formatDecimal, shortAddress } from '../../ui/format.ts'
 
 /** A decoded action as ApproveTransaction shows it: a heading and labelled rows. */
 export type ActionText = { heading: string; rows: [label: string, value: string][] }
@@ -16,7 +15,7 @@ function amountOf(m: Messages, amount: string, token: TokenRef | undefined, unli
   const symbol = token ? tokenLabel(token, m) : ''
   if (unlimited) return m.approve.unlimitedAmount(symbol).trim()
   if (token?.decimals === undefined) return m.approve.baseUnits(amount, symbol).trim()
-  return `${formatQuantity(formatUnits(BigInt(amount), token.decimals))} ${symbol}`.trim()
+  return `${formatDecimal(formatUnits(BigInt(amount), token.decimals), m.intlLocale)} ${symbol}`.trim()
 }
 
 /** Heading and rows for one action in the words of `m`; `native` is the chain's currency. */
@@ -33,12 +32,12 @@ export function describeAction(
     action.value !== undefined &&
     !text.rows.some(([label]) => label === m.approve.rows.value)
   )
-    text.rows.push([m.approve.rows.value, nativeAmount(action.value, native)])
+    text.rows.push([m.approve.rows.value, nativeAmount(action.value, native, m)])
   return text
 }
 
-function nativeAmount(value: string, native: { symbol: string; decimals: number }): string {
-  return `${formatQuantity(formatUnits(BigInt(value), native.decimals))} ${native.symbol}`
+function nativeAmount(value: string, native: { symbol: string; decimals: number }, m: Messages): string {
+  return `${formatDecimal(formatUnits(BigInt(value), native.decimals), m.intlLocale)} ${native.symbol}`
 }
 
 function describeOnly(
@@ -54,7 +53,7 @@ function describeOnly(
         rows: [
           [
             row.amount,
-            `${formatQuantity(formatUnits(BigInt(action.value), native.decimals))} ${native.symbol}`,
+            `${formatDecimal(formatUnits(BigInt(action.value), native.decimals), m.intlLocale)} ${native.symbol}`,
           ],
           [row.to, action.to],
         ],
@@ -104,7 +103,7 @@ function describeOnly(
           [row.function, action.selector],
           [
             row.value,
-            `${formatQuantity(formatUnits(BigInt(action.value), native.decimals))} ${native.symbol}`,
+            `${formatDecimal(formatUnits(BigInt(action.value), native.decimals), m.intlLocale)} ${native.symbol}`,
           ],
         ],
       }

@@ -15,7 +15,7 @@ function listedWallets(): string[] {
     .map((button) => {
       const tagId = button.getAttribute('aria-describedby')
       const tag = tagId ? button.ownerDocument.getElementById(tagId)?.textContent : undefined
-      const name = button.getAttribute('aria-label') ?? ''
+      const name = button.querySelector('.wd-list-item-name')?.textContent ?? ''
       return tag ? `${name} (${tag})` : name
     })
 }

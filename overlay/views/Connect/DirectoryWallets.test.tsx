@@ -35,7 +35,7 @@ const snapshot = makeSnapshot({
 const listed = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('button')
-    .map((b) => b.getAttribute('aria-label'))
+    .map((b) => b.querySelector('.wd-list-item-name')?.textContent)
 
 describe('Connect: WalletConnect and the wallet directory', () => {
   it('default: WalletConnect first, then featured, custom and four recommended wallets, then All Wallets', async () => {

@@ -59,7 +59,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
         {wallet ? m.walletConnect.scanWith(wallet.name) : m.walletConnect.scanWithPhone}
       </p>
       {links.length > 0 && (
-        <div className="wd-row">
+        <div className="wd-toolbar">
           {links.map(({ label, link }) => (
             <button
               key={label}

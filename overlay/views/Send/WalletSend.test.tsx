@@ -66,7 +66,7 @@ describe('WalletSend', () => {
     preview()
     expect(alertText()).toBe('A token is required')
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    fireEvent.click(screen.getByRole('button', { name: /^USD Coin [\d.,]+ USDC/ }))
     expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy()
     preview()
     expect(alertText()).toBe('An amount and receiver address are required')
@@ -75,7 +75,7 @@ describe('WalletSend', () => {
   it('behavior: Max fills the whole balance; more than the balance is refused', () => {
     send()
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    fireEvent.click(screen.getByRole('button', { name: /^USD Coin [\d.,]+ USDC/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100')
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100.5' } })
@@ -90,7 +90,7 @@ describe('WalletSend', () => {
       sendToken: async () => ({ hash: '0xabc' }),
     })
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Ether (ETH)' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
     fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: 'bobby.devnet.id' } })
     expect(await screen.findByTestId('receiver-resolved', {}, { timeout: 2_000 })).toBeTruthy()
@@ -124,7 +124,7 @@ describe('WalletSend', () => {
       sendToken: async () => Promise.reject({ code: 4001, message: 'User rejected' }),
     })
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: 'USD Coin (USDC)' }))
+    fireEvent.click(screen.getByRole('button', { name: /^USD Coin [\d.,]+ USDC/ }))
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
     fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
     preview()

@@ -6,8 +6,7 @@ import { errorText } from '../../../src/messages/coreText.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
-import { shortAddress } from '../../ui/format.ts'
-import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
+import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
@@ -103,7 +102,9 @@ export function WalletSend() {
         aria-label={token ? s.token(token.symbol) : s.selectToken}
         onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSendSelectToken' } })}
       >
-        {token ? s.available(token.symbol, formatQuantity(token.quantity.numeric)) : s.selectToken}
+        {token
+          ? s.available(token.symbol, formatDecimal(token.quantity.numeric, m.intlLocale))
+          : s.selectToken}
       </button>
       <div className="wd-field">
         <label htmlFor={amountId}>{s.amount}</label>
@@ -122,7 +123,7 @@ export function WalletSend() {
           </button>
         </div>
         {token && price > 0 && Number.isFinite(amountUsd) && (
-          <span className="wd-row-sub">{formatUsd(amountUsd)}</span>
+          <span className="wd-row-sub">{formatUsd(amountUsd, m.intlLocale)}</span>
         )}
       </div>
       <div className="wd-field">

@@ -7,8 +7,7 @@ import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
-import { shortAddress } from '../../ui/format.ts'
-import { formatQuantity, formatUsd } from '../../ui/formatWallet.ts'
+import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
@@ -44,7 +43,7 @@ export function WalletSendPreview() {
         receiverAddress: draft.receiverAddress,
       })
       resetSendDraft(store)
-      showSnackbar(store, 'success', s.sent(formatQuantity(draft.amount), token.symbol))
+      showSnackbar(store, 'success', s.sent(formatDecimal(draft.amount, m.intlLocale), token.symbol))
       navigate(store, { type: 'reset', view: { name: 'Account' } })
     } catch (error) {
       const unconfirmed = unconfirmedHash(error)
@@ -62,9 +61,11 @@ export function WalletSendPreview() {
   return (
     <div className="wd-stack">
       <p className="wd-balance" data-testid="send-amount">
-        {formatQuantity(draft.amount)} {token.symbol}
+        {formatDecimal(draft.amount, m.intlLocale)} {token.symbol}
       </p>
-      {token.price > 0 && <p className="wd-meta">{formatUsd(Number(draft.amount) * token.price)}</p>}
+      {token.price > 0 && (
+        <p className="wd-meta">{formatUsd(Number(draft.amount) * token.price, m.intlLocale)}</p>
+      )}
       <dl className="wd-details">
         <dt>{s.to}</dt>
         {/* The whole address, never shortened: the last look before funds leave must show every character. */}
@@ -80,13 +81,13 @@ export function WalletSendPreview() {
         <dd data-testid="network-fee">
           {fee.status === 'loading' && s.estimating}
           {fee.status === 'failed' && s.unknownFee}
-          {fee.status === 'ready' && costText(fee.wei, fee.native, nativePrice, exact)}
+          {fee.status === 'ready' && costText(fee.wei, fee.native, nativePrice, exact, m.intlLocale)}
         </dd>
         {fee.status === 'ready' && fee.accountRent > 0n && (
           <>
             <dt>{s.newAccount(token.symbol)}</dt>
             <dd data-testid="account-rent" title={s.newAccountHint}>
-              {costText(fee.accountRent, fee.native, nativePrice, exact)}
+              {costText(fee.accountRent, fee.native, nativePrice, exact, m.intlLocale)}
             </dd>
           </>
         )}
@@ -120,12 +121,22 @@ function costText(
   native: { symbol: string; decimals: number },
   price: number,
   exact: boolean,
+  intlLocale: string,
 ): string {
   const whole = formatUnits(wei, native.decimals)
-  const short = formatQuantity(whole)
-  const text = exact ? whole : wei > 0n && short === '0' ? '< 0.0001' : short
+  const short = formatDecimal(whole, intlLocale)
+  const text = exact
+    ? whole
+    : wei > 0n && short === formatDecimal('0', intlLocale)
+      ? `< ${formatDecimal('0.0001', intlLocale)}`
+      : short
   const usd = Number(whole) * price
-  const value = price <= 0 ? '' : usd > 0 && usd < 0.01 ? ' · < $0.01' : ` · ${formatUsd(usd)}`
+  const value =
+    price <= 0
+      ? ''
+      : usd > 0 && usd < 0.01
+        ? ` · < ${formatUsd(0.01, intlLocale)}`
+        : ` · ${formatUsd(usd, intlLocale)}`
   return `${text} ${native.symbol}${value}`
 }
 

@@ -18,7 +18,6 @@ export function WalletSendSelectToken() {
           <button
             type="button"
             className="wd-list-item"
-            aria-label={`${token.name} (${token.symbol})`}
             onClick={() => {
               // A new token changes what the amount means; keep it only if it still fits.
               send.update({

@@ -22,7 +22,8 @@ describe('SwitchNetwork', () => {
       intents: { switchNetwork: () => switched.promise },
     })
     expect(screen.getByRole('dialog', { name: 'Polygon' })).toBeTruthy()
-    expect(screen.getByText('Switch your wallet to Polygon')).toBeTruthy()
+    // Waiting, declined and failed replace each other inside one polite live region, so each is announced.
+    expect(screen.getByText('Switch your wallet to Polygon').closest('[aria-live="polite"]')).toBeTruthy()
     await act(async () => switched.resolve(undefined))
     expect(calls).toEqual([{ intent: 'switchNetwork', args: [{ caipNetworkId: 'eip155:137' }] }])
     expect(store.getState().stack.views).toEqual([{ name: 'Account' }])
