@@ -49,10 +49,22 @@ function bindingsBuild(): UserConfig {
 
 // `vite build --mode lib` builds the library a host installs; any other mode builds and serves the demo.
 export default defineConfig(({ mode }) => {
+  // This build's id and time, read by the worker entries: after a deploy, old tabs' core and the new one meet,
+  // and the newer takes over (worker/leaderSync.ts). WALLETDOCK_BUILD_ID names a build (the e2e tests do).
+  const time = Date.now()
+  const build = { id: process.env.WALLETDOCK_BUILD_ID ?? `walletdock-build-${time}`, time }
   const shared = {
     plugins: [react()],
+    define: { __WALLETDOCK_BUILD__: JSON.stringify(build) },
     worker: { format: 'es' as const },
-    resolve: { alias: { walletdock: here('./overlay/loader.ts') } },
+    // The package's entries by their public names (package.json exports), as the demo pages import them.
+    resolve: {
+      alias: [
+        { find: /^walletdock$/, replacement: here('./overlay/loader.ts') },
+        { find: /^walletdock\/react$/, replacement: here('./overlay/react.ts') },
+        { find: /^walletdock\/wagmi$/, replacement: here('./overlay/wagmi.ts') },
+      ],
+    },
   }
   if (mode === 'lib-bindings') return bindingsBuild()
   if (mode === 'lib') {
@@ -62,7 +74,7 @@ export default defineConfig(({ mode }) => {
       // Built in library mode so Vite adds no module-preload helper (~1 KB gzip) to the loader: its dynamic
       // imports (the UI chunk, fetched when the page is idle, and the Wallet Standard bridge) need none. The
       // output options below restore full minification, which library mode leaves out of ES output.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      define: { ...shared.define, 'process.env.NODE_ENV': JSON.stringify('production') },
       base: './',
       build: {
         outDir: here('./dist/lib'),
@@ -106,6 +118,19 @@ export default defineConfig(({ mode }) => {
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, fs: { allow: [here('.')] } },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-    build: { outDir: here('./dist/demo'), emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir: here('./dist/demo'),
+      emptyOutDir: true,
+      target: 'es2022',
+      // The demo host, and a wagmi app and a React app using the package's other entries (e2e/wagmi.spec.ts,
+      // e2e/react.spec.ts).
+      rollupOptions: {
+        input: {
+          main: here('./demo/index.html'),
+          wagmi: here('./demo/wagmi.html'),
+          react: here('./demo/react.html'),
+        },
+      },
+    },
   }
 })

@@ -35,13 +35,27 @@ async function demoBuildConfig(): Promise<UserConfig> {
 
 async function buildDemo(name: 'ours' | 'bare'): Promise<void> {
   const config = await demoBuildConfig()
-  const alias = name === 'bare' ? { walletdock: here('./noWalletdock.ts') } : config.resolve?.alias
+  // The bare page swaps only the `walletdock` import: the demo's other pages (react.html, wagmi.html) import
+  // walletdock/react and walletdock/wagmi, which an object alias would have turned into noWalletdock.ts/wagmi.
+  const own = (config.resolve?.alias ?? []) as { find: string | RegExp; replacement: string }[]
+  const isLoader = (a: { find: string | RegExp }) => String(a.find) === String(/^walletdock$/)
+  const alias =
+    name === 'bare'
+      ? [{ find: /^walletdock$/, replacement: here('./noWalletdock.ts') }, ...own.filter((a) => !isLoader(a))]
+      : own
   await build({
     ...config,
     configFile: false,
     logLevel: 'warn',
     resolve: { ...config.resolve, alias },
-    build: { ...config.build, outDir: pageDir(name), emptyOutDir: true },
+    // Only the host page the bench loads: built beside the demo's react and wagmi pages, the loader would be a
+    // chunk shared by three entries and split (index.html modulepreloaded four chunks), which no one-page host gets.
+    build: {
+      ...config.build,
+      outDir: pageDir(name),
+      emptyOutDir: true,
+      rollupOptions: { ...config.build?.rollupOptions, input: { main: here('../demo/index.html') } },
+    },
   } as InlineConfig)
 }
 

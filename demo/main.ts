@@ -3,6 +3,7 @@ import bs58 from 'bs58'
 import {
   createWalletClient,
   custom,
+  defineChain,
   encodeFunctionData,
   erc20Abi,
   maxUint256,
@@ -24,11 +25,25 @@ const api = query.get('api') ?? 'http://127.0.0.1:8550'
 // `?confirmRequests=all` shows Walletdock's ApproveTransaction before every request, not only risky ones.
 const relay = query.get('relay') ?? 'ws://127.0.0.1:8551'
 const pairingExpiryMs = Number(query.get('pairingExpiry')) || undefined
+// `?customChain=<rpc url>[,<rpc url>…]` adds a chain the built-in table does not know, given as a viem Chain the
+// way a host app defines its own (e2e tests run an anvil for it): its RPC URLs are tried in order.
+const customChainUrls = query.get('customChain')
+const customChain =
+  customChainUrls === null
+    ? []
+    : [
+        defineChain({
+          id: 31339,
+          name: 'Walletdock Devnet C',
+          nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+          rpcUrls: { default: { http: (customChainUrls || 'http://127.0.0.1:8547').split(',') } },
+        }),
+      ]
 
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
   projectId: 'walletdock-demo',
-  networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET],
+  networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET, ...customChain],
   // The devnet's LiteSVM node stands in for Solana Devnet (it answers with Devnet's genesis hash).
   customRpcUrls: rpc
     ? { 'eip155:31337': [rpc], 'eip155:31338': [rpc], [SOLANA_DEVNET]: [rpc] }

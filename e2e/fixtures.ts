@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
+import type { KnownChain } from '../devnet/wallet/walletState.ts'
 
 export const CONTROL_URL = 'http://127.0.0.1:8549'
 export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -87,7 +88,7 @@ export async function countConnections(port: number): Promise<{ count(): number;
 }
 
 type DevnetWalletHandle = {
-  getState(): { chains: unknown[]; chainId: number }
+  getState(): { chains: KnownChain[]; chainId: number }
   setMode(mode: WalletMode): void
 }
 

@@ -11,13 +11,15 @@ export type Example = { name: string; port: number; serve: string; message: stri
 /**
  * The example hosts, each installed from the packed tarball with only registry packages beside it and built
  * by its own `npm run build` (the type check under `strict` is part of the TypeScript ones' build).
- * The React and wagmi examples join this list (ports 5193, 5194) with the `walletdock/react` and
- * `walletdock/wagmi` entries (issue #12 items 5 and 6).
+ * The React app uses `walletdock/react`'s provider, hooks and ConnectButton; the wagmi app uses
+ * `walletdock/wagmi`'s connector, sharing one instance with its <walletdock-button>.
  */
 export const EXAMPLES: Example[] = [
   { name: 'static', port: 5190, serve: '.', message: 'Hello from a static folder' },
   { name: 'vite', port: 5191, serve: 'dist', message: 'Hello from Vite' },
   { name: 'webpack', port: 5192, serve: '.', message: 'Hello from webpack' },
+  { name: 'react', port: 5193, serve: 'dist', message: 'Hello from React' },
+  { name: 'wagmi', port: 5194, serve: 'dist', message: 'Hello from wagmi' },
 ]
 
 const root = fileURLToPath(new URL('..', import.meta.url))

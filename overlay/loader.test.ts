@@ -83,3 +83,72 @@ describe('wallets found while the core starts', () => {
     }
   })
 })
+
+describe('host manners', () => {
+  it('behavior: a core that cannot start rejects ready and says why in one console.error line', async () => {
+    const lines: unknown[][] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args))
+    try {
+      const { createWalletdock } = await import('./loader.ts')
+      const walletdock = createWalletdock({ projectId: 'p' })
+      await expect(walletdock.ready).rejects.toThrow('Worker is not defined')
+      await vi.waitFor(() => expect(lines).toHaveLength(1))
+      expect(lines[0]).toEqual(['Walletdock could not start: Worker is not defined'])
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('behavior: one provider per namespace; getAccount is the same object until the account changes', async () => {
+    const { makeSnapshot, connectedTo, ADDRESS } = await import('./ui/testing.tsx')
+    const { createWalletdock } = await import('./loader.ts')
+    const walletdock = createWalletdock({ projectId: 'p' })
+    await walletdock.ready.catch(() => undefined)
+    expect(walletdock.getProvider()).toBe(walletdock.getProvider('eip155'))
+    expect(walletdock.getProvider('solana')).toBe(walletdock.getProvider('solana'))
+    expect(walletdock.getProvider('solana')).not.toBe(walletdock.getProvider('eip155'))
+
+    const heard: unknown[] = []
+    walletdock.subscribeAccount((account) => heard.push(account))
+    const first = walletdock.getAccount()
+    walletdock.store.setState({ snapshot: makeSnapshot({ version: 1 }) })
+    walletdock.store.setState({ shake: true })
+    expect(walletdock.getAccount()).toBe(walletdock.getAccount())
+    const disconnected = walletdock.getAccount()
+    expect(disconnected).toMatchObject({ status: 'disconnected', caipNetworkId: 'eip155:1' })
+    // The first snapshot says what the loader assumed before it (disconnected on eip155:1): nothing changed.
+    expect(disconnected).toBe(first)
+    expect(heard).toEqual([])
+
+    walletdock.store.setState({
+      snapshot: makeSnapshot({ version: 2, connections: { eip155: connectedTo('eip155:137') } }),
+    })
+    const connected = walletdock.getAccount()
+    expect(connected).not.toBe(disconnected)
+    expect(connected).toMatchObject({ status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:137' })
+    // A new snapshot with the same account keeps the object.
+    walletdock.store.setState({
+      snapshot: makeSnapshot({
+        version: 3,
+        connections: { eip155: connectedTo('eip155:137') },
+        balance: null,
+      }),
+    })
+    expect(walletdock.getAccount()).toBe(connected)
+    expect(heard.at(-1)).toBe(connected)
+  })
+})
+
+describe('entries', () => {
+  it('behavior: walletdock/react and walletdock/wagmi export exactly their public names', async () => {
+    expect(Object.keys(await import('./react.ts')).sort()).toEqual([
+      'ConnectButton',
+      'DISCONNECTED_ACCOUNT',
+      'WalletdockProvider',
+      'useAccount',
+      'useModal',
+      'useWalletdock',
+    ])
+    expect(Object.keys(await import('./wagmi.ts')).sort()).toEqual(['walletdock'])
+  })
+})

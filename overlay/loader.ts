@@ -1,5 +1,7 @@
+import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { pageMessagesFor } from '../src/messages/pageMessages.ts'
+import { withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { View } from '../src/viewStack.ts'
@@ -8,11 +10,14 @@ import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
 import { readLastAddress, writeLastAddress } from './lastAddress.ts'
+import { postableOptions } from './postableOptions.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
 import { showSnackbar } from './snackbar.ts'
-import { applySnapshot, createTabStore, type OpenRequest, type TabState } from './tabStore.ts'
+import { applySnapshot, createTabStore, type OpenRequest } from './tabStore.ts'
 
+export type { WalletdockConfigInput } from '../src/config.ts'
+export type { NetworkOption } from '../src/plainChain.ts'
 export type { Snapshot } from '../src/snapshot.ts'
 export type { WalletdockProvider } from './provider.ts'
 
@@ -25,25 +30,36 @@ export type WalletdockAccount = {
   caipAddress: string | undefined
 }
 
-/** Options a host passes; validated by the core (see src/config.ts). */
-export type WalletdockOptions = { projectId: string; networks?: string[]; [key: string]: unknown }
+/**
+ * Options a host passes: the input type of the core's schema (src/config.ts), so every option autocompletes
+ * and a misspelt one does not compile. The core validates them; `ready` rejects with a ConfigError naming
+ * the first problem (an unknown key with the one it most likely meant).
+ */
+export type WalletdockOptions = WalletdockConfigInput
 
 /** A Walletdock instance: the public API of the loader. */
 export type Walletdock = {
-  /** Resolves once this tab is attached to the core. */
+  /**
+   * Resolves once this tab is attached to the core; rejects if it cannot be (a ConfigError for invalid
+   * options), and the reason is also logged once with console.error.
+   */
   ready: Promise<void>
   open(options?: { view?: View['name']; namespace?: Namespace }): Promise<void>
   close(): void
+  /** The account; the same object until something in it changes (safe for React's useSyncExternalStore). */
   getAccount(): WalletdockAccount
   subscribeAccount(listener: (account: WalletdockAccount) => void): () => void
   subscribeModal(listener: (state: { open: boolean }) => void): () => void
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   disconnect(): Promise<void>
-  /** The provider of a namespace (eip155 by default; solana speaks the solana_* methods). */
+  /** The provider of a namespace (eip155 by default; solana speaks the solana_* methods); one per namespace. */
   getProvider(namespace?: 'eip155' | 'solana'): WalletdockProvider
   /** The tab's state store (for the React hooks and debugging). */
   store: ReturnType<typeof createTabStore>
 }
+
+const sameAccount = (a: WalletdockAccount, b: WalletdockAccount) =>
+  (Object.keys(a) as (keyof WalletdockAccount)[]).every((key) => a[key] === b[key])
 
 const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
@@ -120,21 +136,51 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
   const painted = afterFirstPaint()
   startClient(
-    connectCore(options, onSnapshot, wallets.bridge, painted).then(async ({ client: c, snapshot }) => {
-      lastNotice = snapshot.notice?.id ?? 0
-      store.setState({ tabId: c.tabId, config: c.config })
-      applySnapshot(store, snapshot)
-      // Solana wallets are looked for only when the configuration in force has a Solana network.
-      if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
-      await c.invoke('announceProviders', { providers: wallets.list() })
-      addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
-      addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
-      addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
-      return c
-    }),
+    // Functions (callbacks, a Chain's formatters) stay in this tab: they cannot be posted, and the core has no
+    // use for them; a Chain goes as its plain data (src/plainChain.ts).
+    connectCore(postableOptions(withPlainNetworks(options)), onSnapshot, wallets.bridge, painted).then(
+      async ({ client: c, snapshot }) => {
+        lastNotice = snapshot.notice?.id ?? 0
+        store.setState({ tabId: c.tabId, config: c.config })
+        // This page asked for another configuration than the running core's: never silently.
+        if (c.configNotice) {
+          console.warn(c.configNotice.warning)
+          if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
+        }
+        applySnapshot(store, snapshot)
+        // Solana wallets are looked for only when the configuration in force has a Solana network.
+        if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
+        await c.invoke('announceProviders', { providers: wallets.list() })
+        addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
+        addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
+        addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
+        return c
+      },
+    ),
   )
-  client.catch((error: unknown) => store.setState({ fatal: { error } }))
+  client.catch((error: unknown) => {
+    store.setState({ fatal: { error } })
+    // One line a developer sees at once, besides the rejected `ready` (and the modal's own text).
+    const { shortMessage, details, message } = error as {
+      shortMessage?: string
+      details?: string
+      message?: string
+    }
+    console.error(
+      `Walletdock could not start: ${[shortMessage ?? message, details].filter(Boolean).join(': ')}`,
+    )
+  })
   const ready = client.then(() => undefined)
+  // Reported above: a host that never awaits `ready` gets the console line, not an unhandled rejection too.
+  ready.catch(() => undefined)
+
+  let account = accountOf(null)
+  const currentAccount = () => {
+    const next = accountOf(store.getState().snapshot)
+    if (!sameAccount(next, account)) account = next
+    return account
+  }
+  const providers = new Map<Namespace, WalletdockProvider>()
 
   const instance: Walletdock = {
     ready,
@@ -173,15 +219,14 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         openRequest: undefined,
       })
     },
-    getAccount: () => accountOf(store.getState().snapshot),
+    getAccount: currentAccount,
     subscribeAccount(listener) {
-      let last = JSON.stringify(accountOf(store.getState().snapshot))
-      return store.subscribe((state: TabState) => {
-        const account = accountOf(state.snapshot)
-        const key = JSON.stringify(account)
-        if (key !== last) {
-          last = key
-          listener(account)
+      let last = currentAccount()
+      return store.subscribe(() => {
+        const next = currentAccount()
+        if (next !== last) {
+          last = next
+          listener(next)
         }
       })
     },
@@ -196,17 +241,25 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     },
     switchNetwork: (caipNetworkId) => intents.switchNetwork({ caipNetworkId }),
     disconnect: () => intents.disconnect(),
-    getProvider: (namespace) =>
-      createEip1193Provider(
-        intents,
-        store,
-        () => {
-          // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
-          showSnackbar(store, 'error', { key: 'actionNotAllowed' })
-          void ensureModalElement().ensureUi()
-        },
-        namespace,
-      ),
+    getProvider(namespace = 'eip155') {
+      // One provider per namespace for the page's lifetime: a host calling this on every render adds no listeners.
+      let provider = providers.get(namespace)
+      if (!provider) {
+        provider = createEip1193Provider(
+          intents,
+          store,
+          { open: (ns) => instance.open({ namespace: ns }), close: () => instance.close() },
+          () => {
+            // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
+            showSnackbar(store, 'error', { key: 'actionNotAllowed' })
+            void ensureModalElement().ensureUi()
+          },
+          namespace,
+        )
+        providers.set(namespace, provider)
+      }
+      return provider
+    },
   }
 
   // A request of this tab waiting for a decision needs the UI chunk, whose rules show ApproveTransaction.

@@ -8,6 +8,7 @@ const base: Snapshot = {
   activeNamespace: 'eip155',
   activeCaipNetworkId: 'eip155:31337',
   requestedNetworks: ['eip155:31337'],
+  networks: [],
   connections: {},
   connectors: [],
   recentWallets: [],

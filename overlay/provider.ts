@@ -1,54 +1,75 @@
-import { providerChainIdOf } from '../src/providerChainId.ts'
-import type { Snapshot } from '../src/snapshot.ts'
+import { ProviderDisconnectedError } from '../src/errorClasses.ts'
 import type { Namespace } from '../src/types.ts'
+import type { ProviderModal } from './connectForAccounts.ts'
+import { viewOf } from './providerView.ts'
 import type { TabStore } from './tabStore.ts'
 
-type Listener = (...args: unknown[]) => void
+/** The events of EIP-1193 and what their listeners receive. */
+export type WalletdockProviderEvents = {
+  connect: (info: { chainId: string }) => void
+  disconnect: (error: Error & { code?: number | undefined }) => void
+  accountsChanged: (accounts: string[]) => void
+  chainChanged: (chainId: string) => void
+}
 
-/** An EIP-1193-style provider for one namespace's connection; every request passes the core's RPC gate. */
+/** An EIP-1193 provider for one namespace's connection; every request passes the core's RPC gate. */
 export type WalletdockProvider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
+  on<E extends keyof WalletdockProviderEvents>(
+    event: E,
+    listener: WalletdockProviderEvents[E],
+  ): WalletdockProvider
+  removeListener<E extends keyof WalletdockProviderEvents>(
+    event: E,
+    listener: WalletdockProviderEvents[E],
+  ): WalletdockProvider
 }
 
-// eip155 reports its chain as 0x hex (EIP-1193); other namespaces as their CAIP network id (src/providerChainId.ts).
-function viewOf(s: Snapshot | null, namespace: Namespace) {
-  const c = s?.connections[namespace]
-  const live = c && (c.status === 'connected' || c.status === 'reconnecting') ? c : undefined
-  const id = live?.caipNetworkId
-  return {
-    address: live?.address,
-    chainId: id && providerChainIdOf(namespace, id),
-  }
-}
+type Listener = WalletdockProviderEvents[keyof WalletdockProviderEvents]
+
+// The methods that ask the person for an account (EIP-1102 and its Solana twin).
+const REQUEST_ACCOUNTS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
 
 /**
- * Creates the provider; it emits accountsChanged, chainChanged, connect and disconnect from core snapshots.
- * `onRefused` runs when the gate refuses a method (the UI then says 'Action not allowed').
+ * Creates the provider. It emits EIP-1193's events from core snapshots: `accountsChanged` when the accounts
+ * `eth_accounts` answers change, `chainChanged` when the chain `eth_chainId` answers changes, `connect` when an
+ * account connects and `disconnect` (4900) when it goes. An account request made while disconnected opens the
+ * modal and answers once the person has connected (4001 if they close it). `onRefused` runs when the gate
+ * refuses a method (the UI then says 'Action not allowed').
  */
 export function createEip1193Provider(
   // Structural, not the intent table's type: the package's declarations then stop at this file.
   intents: { request(params: { namespace: Namespace; method: string; params?: unknown }): Promise<unknown> },
   store: TabStore,
+  modal: ProviderModal,
   onRefused?: () => void,
   namespace: Namespace = 'eip155',
 ): WalletdockProvider {
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const l of listeners.get(event) ?? []) l(...args)
+  const emit = <E extends keyof WalletdockProviderEvents>(
+    event: E,
+    ...args: Parameters<WalletdockProviderEvents[E]>
+  ) => {
+    for (const l of listeners.get(event) ?? []) Reflect.apply(l, undefined, args)
   }
   let last = viewOf(store.getState().snapshot, namespace)
   store.subscribe((state) => {
     const next = viewOf(state.snapshot, namespace)
-    if (next.address !== last.address) emit('accountsChanged', next.address ? [next.address] : [])
-    if (next.chainId && next.chainId !== last.chainId) emit('chainChanged', next.chainId)
-    if (!last.address && next.address) emit('connect', { chainId: next.chainId })
-    if (last.address && !next.address) emit('disconnect', { code: 4900, message: 'Disconnected' })
+    const previous = last
     last = next
+    if (!previous.address && next.address && next.chainId) emit('connect', { chainId: next.chainId })
+    if (next.address !== previous.address) emit('accountsChanged', next.address ? [next.address] : [])
+    // The first chain the tab learns (its first snapshot) is no change.
+    if (previous.chainId && next.chainId && next.chainId !== previous.chainId)
+      emit('chainChanged', next.chainId)
+    if (previous.address && !next.address) emit('disconnect', new ProviderDisconnectedError({ namespace }))
   })
-  return {
+
+  const provider: WalletdockProvider = {
     async request({ method, params }) {
+      // Loaded on the first account request: most pages make one at most, and never before the host's paint.
+      if (REQUEST_ACCOUNTS.has(method))
+        await (await import('./connectForAccounts.ts')).connectForAccounts(store, modal, namespace)
       try {
         return await intents.request({ namespace, method, params })
       } catch (error) {
@@ -59,9 +80,12 @@ export function createEip1193Provider(
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)?.add(listener)
+      return provider
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener)
+      return provider
     },
   }
+  return provider
 }

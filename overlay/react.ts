@@ -1,4 +1,13 @@
-// The `walletdock/react` entry (package.json `exports`): React bindings over the loader's public API, built
-// with React as the host's peer dependency and the loader imported as `walletdock` (vite.config.ts,
-// mode lib-bindings). Issue #12 item 5 fills it in.
-export type { Walletdock, WalletdockAccount, WalletdockOptions } from './loader.ts'
+// The `walletdock/react` entry (package.json `exports`): React bindings over the loader's public API. React is
+// the host's (a peer dependency); the loader is imported when the provider component first mounts in a page.
+export type {
+  Walletdock,
+  WalletdockAccount,
+  WalletdockOptions,
+  WalletdockProvider as WalletdockEip1193Provider,
+} from './loader.ts'
+export { ConnectButton } from './react/ConnectButton.tsx'
+export { DISCONNECTED_ACCOUNT, useAccount } from './react/useAccount.ts'
+export { type UseModalReturnType, useModal } from './react/useModal.ts'
+export { useWalletdock } from './react/useWalletdock.ts'
+export { WalletdockProvider, type WalletdockProviderProps } from './react/WalletdockProvider.tsx'

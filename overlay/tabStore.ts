@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { TokenBalance } from '../src/blockchainApiSchemas.ts'
 import type { WalletdockConfig } from '../src/config.ts'
-import type { CoreText } from '../src/messages/coreText.ts'
+import type { CoreText, NoticeKey } from '../src/messages/coreText.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
 import type { StackState, View } from '../src/viewStack.ts'
@@ -26,6 +26,8 @@ export type TabState = {
   snackbar: Snackbar | null
   shake: boolean
   loading: boolean
+  /** A lasting notice the open modal shows above every view (a catalog key), e.g. a configuration that differs. */
+  siteNotice?: NoticeKey | undefined
   /** Set when the core could not be reached or the configuration was refused: the error, worded by the view. */
   fatal: { error: unknown } | null
   /** This tab's id at the core, once attached (requests waiting for a decision name the tab that made them). */

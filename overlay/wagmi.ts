@@ -1,4 +1,4 @@
-// The `walletdock/wagmi` entry (package.json `exports`): a wagmi connector over the loader's public API, built
-// with @wagmi/core and viem as the host's peer dependencies and the loader imported as `walletdock`
-// (vite.config.ts, mode lib-bindings). Issue #12 item 6 fills it in.
+// The `walletdock/wagmi` entry (package.json `exports`): a wagmi connector over the loader's public API, with
+// @wagmi/core and viem the host's (peer dependencies); the loader is imported on the connector's first use.
 export type { Walletdock, WalletdockAccount, WalletdockOptions } from './loader.ts'
+export { type WalletdockParameters, walletdock } from './wagmi/walletdockConnector.ts'

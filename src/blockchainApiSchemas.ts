@@ -5,22 +5,25 @@ import { z } from './zod.ts'
 // does not validate is treated as none: it is never shown or cached (spec part 5).
 
 // A decimal amount as the service writes it ('12.5'); at most 78 integer digits (a uint256) and 78 decimals.
-const decimalString = z.string().regex(/^\d{1,78}(\.\d{1,78})?$/, 'Expected a non-negative decimal number')
+const decimalString = z
+  .string()
+  .check(z.regex(/^\d{1,78}(\.\d{1,78})?$/, 'Expected a non-negative decimal number'))
 // Prices and USD values: finite and not negative (JSON.parse turns 1e400 into Infinity).
-const money = z.number().finite().nonnegative()
+const money = z.number().check(z.nonnegative())
 
 /** GET v1/supported-chains. */
 export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 
 /** GET /v1/identity/{address}. */
 export const identitySchema = z.object({
-  name: displayString('name')
-    .nullish()
-    .transform((v) => v ?? null),
-  avatar: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  name: z.pipe(
+    z.nullish(displayString('name')),
+    z.transform((v) => v ?? null),
+  ),
+  avatar: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? null),
+  ),
 })
 
 /** One token of GET /v1/account/{address}/balance (spec part 3 'Token balance'). */
@@ -29,16 +32,16 @@ export const tokenBalanceSchema = z.object({
   name: displayString('name'),
   symbol: displayString('symbol'),
   chainId: z.string(),
-  address: z.string().optional(),
+  address: z.optional(z.string()),
   value: money,
   price: money,
   quantity: z.object({
-    decimals: z
-      .string()
-      .regex(/^\d{1,3}$/, 'Expected decimals as digits')
-      .refine((d) => Number(d) <= 255, {
+    decimals: z.string().check(
+      z.regex(/^\d{1,3}$/, 'Expected decimals as digits'),
+      z.refine((d) => Number(d) <= 255, {
         message: 'Too many decimals',
       }),
+    ),
     numeric: decimalString,
   }),
   iconUrl: z.string(),
@@ -48,38 +51,38 @@ export const tokenBalanceSchema = z.object({
 export const balanceReplySchema = z.object({ balances: z.array(tokenBalanceSchema) })
 
 const transferSchema = z.object({
-  fungible_info: z
-    .object({
-      name: displayString('name').optional(),
-      symbol: displayString('symbol').optional(),
-      icon: z.object({ url: z.string() }).nullish(),
-    })
-    .nullish(),
-  nft_info: z
-    .object({
-      name: displayString('name').nullish(),
-      flags: z.object({ is_spam: z.boolean() }).nullish(),
-      content: z.object({ preview: z.object({ url: z.string() }).nullish() }).nullish(),
-    })
-    .nullish(),
+  fungible_info: z.nullish(
+    z.object({
+      name: z.optional(displayString('name')),
+      symbol: z.optional(displayString('symbol')),
+      icon: z.nullish(z.object({ url: z.string() })),
+    }),
+  ),
+  nft_info: z.nullish(
+    z.object({
+      name: z.nullish(displayString('name')),
+      flags: z.nullish(z.object({ is_spam: z.boolean() })),
+      content: z.nullish(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
+    }),
+  ),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: decimalString }),
-  value: money.nullish(),
-  price: money.nullish(),
+  value: z.nullish(money),
+  price: z.nullish(money),
 })
 
 /** One item of GET /v1/account/{account}/history (spec part 3 'Transaction history item'). */
 export const transactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   metadata: z.object({
     operationType: z.string(),
     hash: z.string(),
-    minedAt: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a date'),
+    minedAt: z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Expected a date')),
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.string(),
-    nonce: z.number().int().nonnegative().optional(),
-    chain: z.string().optional(),
+    nonce: z.optional(z.int().check(z.nonnegative())),
+    chain: z.optional(z.string()),
   }),
   transfers: z.array(transferSchema),
 })
@@ -87,10 +90,10 @@ export const transactionSchema = z.object({
 /** GET /v1/account/{account}/history. */
 export const historyReplySchema = z.object({
   data: z.array(transactionSchema),
-  next: z
-    .string()
-    .nullish()
-    .transform((v) => v || null),
+  next: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v || null),
+  ),
 })
 
 /** POST /v1/fungible/price. */
@@ -100,9 +103,9 @@ export const fungiblePriceReplySchema = z.object({
 
 /** A name profile: GET /v1/profile/account/{name} and each entry of /v1/profile/reverse/{address}. */
 export const profileSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.record(z.string(), z.unknown()).nullish(),
+  attributes: z.nullish(z.record(z.string(), z.unknown())),
 })
 
 /** GET /v1/profile/reverse/{address}. */

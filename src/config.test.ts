@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseConfig, rpcUrlsFor } from './config.ts'
+import { parseConfig, type WalletdockConfigInput } from './config.ts'
 import { ConfigError } from './errorClasses.ts'
 import { getErrorMessage } from './errorMessage.ts'
 
@@ -55,15 +55,44 @@ describe('parseConfig', () => {
   test('bad input config: networks must be CAIP ids, at least one, each known or given custom RPC URLs', () => {
     expect(issueOf({ projectId: 'p', networks: [] })).toBe('At least one network is required')
     expect(issueOf({ projectId: 'p', networks: ['mainnet'] })).toBe('Invalid CAIP network id: "mainnet"')
-    expect(issueOf({ projectId: 'p', networks: ['eip155:10'] })).toBe(
-      'Unknown network eip155:10: add customRpcUrls for it',
+    expect(issueOf({ projectId: 'p', networks: ['cosmos:cosmoshub-4'] })).toBe(
+      'Unknown network cosmos:cosmoshub-4: add customRpcUrls for it',
     )
-    const ok = parseConfig({
-      projectId: 'p',
-      networks: ['eip155:10', 'eip155:31337'],
-      customRpcUrls: { 'eip155:10': ['https://optimism.example'] },
-    })
+    expect(issueOf({ projectId: 'p', networks: ['eip155:1', 'eip155:1'] })).toBe(
+      'eip155:1 is listed twice in networks',
+    )
+    // An EVM id may be in viem's chain table, which the core checks when it starts (worker/networks/loadNetworks.ts).
+    const ok = parseConfig({ projectId: 'p', networks: ['eip155:10', 'eip155:31337'] })
     expect(ok.networks).toEqual(['eip155:10', 'eip155:31337'])
+  })
+
+  test('behavior: a network may be a viem Chain as plain data, checked field by field', () => {
+    const chain = {
+      id: 31339,
+      name: 'Walletdock Devnet C',
+      nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
+    }
+    expect(parseConfig({ projectId: 'p', networks: ['eip155:1', chain] }).networks).toEqual([
+      'eip155:1',
+      chain,
+    ])
+    expect(
+      issueOf({ projectId: 'p', networks: [{ ...chain, rpcUrls: { default: { http: ['ftp://x'] } } }] }),
+    ).toBe('Must be an http:// or https:// URL')
+    expect(issueOf({ projectId: 'p', networks: [{ ...chain, rpcUrls: {} }] })).toBe(
+      'A viem Chain in networks needs id, name, nativeCurrency and rpcUrls.default',
+    )
+    expect(issueOf({ projectId: 'p', networks: [42] })).toBe(
+      'A network must be a CAIP network id or a viem Chain',
+    )
+    expect(issueOf({ projectId: 'p', networks: [chain, 'eip155:31339'] })).toBe(
+      'eip155:31339 is listed twice in networks',
+    )
+    expect(
+      parseConfig({ projectId: 'p', networks: ['eip155:1', chain], defaultNetwork: 'eip155:31339' })
+        .defaultNetwork,
+    ).toBe('eip155:31339')
   })
 
   test('behavior: the default network must be one of the networks', () => {
@@ -116,6 +145,41 @@ describe('parseConfig', () => {
     expect(issueOf({ projectId: 'p', locale: '' })).toBe('locale must be a language tag such as en or pt-BR')
   })
 
+  test('behavior: an unknown or misspelt option is refused by name, with the option it most likely meant', () => {
+    // The typo is the cause, not the missing projectId it leaves behind.
+    expect(issueOf({ projectid: 'p' })).toBe('Unknown option "projectid" (did you mean "projectId"?)')
+    expect(issueOf({ projectId: 'p', network: ['eip155:1'] })).toBe(
+      'Unknown option "network" (did you mean "networks"?)',
+    )
+    expect(issueOf({ projectId: 'p', colour: 'red' })).toBe('Unknown option "colour"')
+    expect(issueOf({ projectId: 'p', serviceUrls: { blockchainAPI: 'http://127.0.0.1:1' } })).toBe(
+      'Unknown option "serviceUrls.blockchainAPI" (did you mean "blockchainApi"?)',
+    )
+    expect(issueOf({ projectId: 'p', features: { emails: true } })).toBe(
+      'Unknown option "features.emails" (did you mean "email"?)',
+    )
+    expect(issueOf({ projectId: 'p', customWallets: [{ id: 'a', name: 'A', mobileLink: 'a://' }] })).toBe(
+      'Unknown option "customWallets.0.mobileLink" (did you mean "mobile_link"?)',
+    )
+    const error = (() => {
+      try {
+        parseConfig({ projectId: 'p', themeMdoe: 'light' })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toMatchObject({ name: 'ConfigError', shortMessage: 'Invalid configuration' })
+    expect((error as ConfigError).metaMessages).toEqual(['Path: themeMdoe'])
+  })
+
+  test('behavior: the options type a host writes is the schema input, so a misspelt key does not compile', () => {
+    const ok: WalletdockConfigInput = { projectId: 'p', themeMode: 'light', serviceUrls: { relay: 'ws://x' } }
+    // @ts-expect-error a misspelt option is a type error in the host's editor too
+    const misspelt: WalletdockConfigInput = { projectId: 'p', themeMdoe: 'light' }
+    expect(() => parseConfig(ok)).not.toThrow()
+    expect(() => parseConfig(misspelt)).toThrow('Unknown option "themeMdoe" (did you mean "themeMode"?)')
+  })
+
   test('behavior: a full configuration is kept', () => {
     const config = parseConfig({
       projectId: 'p',
@@ -128,22 +192,5 @@ describe('parseConfig', () => {
     })
     expect(config.features.socials).toEqual(['google', 'farcaster'])
     expect(config.serviceUrls.relay).toBe('ws://127.0.0.1:9001')
-  })
-})
-
-describe('rpcUrlsFor', () => {
-  test('behavior: custom RPC URLs come first, then the built-in ones, without duplicates', () => {
-    const config = parseConfig({
-      projectId: 'p',
-      networks: ['eip155:31337'],
-      customRpcUrls: { 'eip155:31337': ['http://localhost:9545', 'http://127.0.0.1:8545'] },
-    })
-    expect(rpcUrlsFor(config, 'eip155:31337')).toEqual(['http://localhost:9545', 'http://127.0.0.1:8545'])
-  })
-
-  test('default: the network table, or nothing for an unknown network', () => {
-    const config = parseConfig({ projectId: 'p' })
-    expect(rpcUrlsFor(config, 'eip155:31338')).toEqual(['http://127.0.0.1:8546'])
-    expect(rpcUrlsFor(config, 'eip155:10')).toEqual([])
   })
 })

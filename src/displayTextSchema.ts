@@ -6,5 +6,8 @@ import { z } from './zod.ts'
  * peer metadata): whatever path it takes to a view, it is already capped and free of bidi and control characters.
  */
 export function displayString(kind: DisplayKind) {
-  return z.string().transform((raw) => displayText(raw, kind))
+  return z.pipe(
+    z.string(),
+    z.transform((raw) => displayText(raw, kind)),
+  )
 }

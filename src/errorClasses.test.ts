@@ -15,6 +15,7 @@ describe('error classes', () => {
       new errors.ProviderRpcError('boom', { code: -32000 }),
       new errors.TimeoutError('connect'),
       new errors.TabGoneError(),
+      new errors.LeaderGoneError(),
       new errors.ConfigError('A project id is required'),
       new errors.StorageError(),
       new errors.UnsupportedChainError(),

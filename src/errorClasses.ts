@@ -110,6 +110,14 @@ export class TabGoneError extends BaseError {
   }
 }
 
+/** In the dedicated-worker fallback, the leader's tab closed before it answered a call another tab's core made. */
+export class LeaderGoneError extends BaseError {
+  override name = 'LeaderGoneError'
+  constructor() {
+    super('The tab that ran this request closed; try again')
+  }
+}
+
 /** The host's configuration is invalid; `details` is the first problem found. */
 export class ConfigError extends BaseError {
   override name = 'ConfigError'

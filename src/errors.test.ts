@@ -13,6 +13,7 @@ test('default: the error module exports exactly its public names', () => {
       'RequestNotPendingError',
       'NameResolutionError',
       'InvalidRequestParamsError',
+      'LeaderGoneError',
       'InvalidApiReplyError',
       'ReplyTooLargeError',
       'AccountAddressRequiredError',

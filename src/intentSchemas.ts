@@ -13,7 +13,7 @@ export const namespaceSchema = z.enum(NAMESPACES)
 /** What a tab tells the core about itself when it attaches; the core picks the tab's id. */
 export const tabHelloSchema = z.strictObject({
   /** Web Lock the tab holds for its lifetime; granted to the core when the tab is gone. */
-  lockName: z.string().min(1).max(200),
+  lockName: z.string().check(z.minLength(1), z.maxLength(200)),
   isMobile: z.boolean(),
   online: z.boolean(),
 })
@@ -21,14 +21,14 @@ export type TabHello = z.output<typeof tabHelloSchema>
 
 /** A wallet a tab found (EIP-6963, legacy window.ethereum or the Wallet Standard). */
 export const injectedProviderInfoSchema = z.object({
-  connectorId: z.string().min(1),
+  connectorId: z.string().check(z.minLength(1)),
   // A wallet names itself: shown only once cleaned, its icon only when it is an image address.
   name: displayString('name'),
   icon: imageUrlSchema,
-  rdns: z.string().optional(),
-  legacy: z.boolean().optional(),
-  namespace: namespaceSchema.optional(),
-  chains: z.array(caipNetworkIdSchema).optional(),
+  rdns: z.optional(z.string()),
+  legacy: z.optional(z.boolean()),
+  namespace: z.optional(namespaceSchema),
+  chains: z.optional(z.array(caipNetworkIdSchema)),
 })
 
 /** Wallet events as the page bridge reports them. */
@@ -39,25 +39,25 @@ export const walletEventSchema = z.discriminatedUnion('type', [
 ])
 
 /** The wallet the person picked for the WalletConnect pairing on screen. */
-export const walletConnectChoiceSchema = z
-  .object({
-    name: displayString('name').pipe(z.string().min(1)),
-    walletId: z.string().optional(),
+export const walletConnectChoiceSchema = z.nullable(
+  z.object({
+    name: z.pipe(displayString('name'), z.string().check(z.minLength(1))),
+    walletId: z.optional(z.string()),
     imageUrl: imageUrlSchema,
     // A link that is not safe to open is refused here, before it could be stored.
-    href: requiredWalletLinkSchema.optional(),
-  })
-  .nullable()
+    href: z.optional(requiredWalletLinkSchema),
+  }),
+)
 
 /** A page of the wallet directory. */
 export const walletQuerySchema = z.object({
-  page: z.number().int().min(1),
-  search: z.string().optional(),
-  badge: z.literal('certified').optional(),
+  page: z.int().check(z.gte(1)),
+  search: z.optional(z.string()),
+  badge: z.optional(z.literal('certified')),
 })
 
 /** A token to send as the portfolio lists it; absent `address` means the native currency. */
 export const sendTokenRefSchema = z.object({
   symbol: z.string(),
-  address: z.string().optional(),
+  address: z.optional(z.string()),
 })

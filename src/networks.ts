@@ -1,4 +1,5 @@
 import { InvalidChainIdError } from './errorClasses.ts'
+import type { PlainChain } from './plainChain.ts'
 import type { AccountType, CaipNetworkId, Namespace } from './types.ts'
 
 /** A network the modal can show and switch to (spec part 3). */
@@ -12,6 +13,8 @@ export type Network = {
   blockExplorerUrls: string[]
   testnet: boolean
   assets: { imageId?: string; imageUrl?: string }
+  /** The host gave its RPC URLs (customRpcUrls or its own Chain): a testnet's balances then show. */
+  rpcFromHost?: boolean
 }
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -103,6 +106,28 @@ export const NETWORKS: readonly Network[] = Object.freeze([
   evm(31337, 'Walletdock Devnet A', ETH, 'http://127.0.0.1:8545', []),
   evm(31338, 'Walletdock Devnet B', ETH, 'http://127.0.0.1:8546', []),
 ])
+
+/** A network from a viem Chain's plain data (src/plainChain.ts): `default` RPC URLs first, then the others. */
+export function networkFromChain(chain: PlainChain): Network {
+  const { default: first, ...others } = chain.rpcUrls
+  const rpcUrls = [first, ...Object.values(others)].flatMap((entry) => entry?.http ?? [])
+  return {
+    id: chain.id,
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { ...chain.nativeCurrency },
+    rpcUrls: [...new Set(rpcUrls)],
+    blockExplorerUrls: chain.blockExplorers?.default ? [chain.blockExplorers.default.url] : [],
+    testnet: chain.testnet ?? false,
+    assets: {},
+  }
+}
+
+/** The network with this id among resolved ones (the snapshot's), else the built-in one. */
+export function findNetwork(networks: readonly Network[] | undefined, id: string): Network | undefined {
+  return networks?.find((n) => n.caipNetworkId === id) ?? getNetwork(id)
+}
 
 /** The default chain (spec part 3). */
 export const DEFAULT_CAIP_NETWORK_ID: CaipNetworkId = 'eip155:1'

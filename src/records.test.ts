@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
 import {
   activeNamespaceRecord,
   balanceCacheRecord,
@@ -9,6 +8,7 @@ import {
   lastUsedChainRecord,
   recentWalletsRecord,
 } from './records.ts'
+import { z } from './zod.ts'
 
 describe('defineRecord', () => {
   const record = defineRecord('test:count', 2, z.object({ count: z.number() }), (old) =>

@@ -18,10 +18,10 @@ export type RecordDefinition<T> = {
   wrap(value: T): { version: number; value: T }
 }
 
-const envelopeSchema = z.object({ version: z.number().int().nonnegative(), value: z.unknown() })
+const envelopeSchema = z.object({ version: z.int().check(z.nonnegative()), value: z.unknown() })
 
 /** Defines a record; `migrate` turns older (or unwrapped) stored values into the current shape. */
-export function defineRecord<S extends z.ZodType>(
+export function defineRecord<S extends z.ZodMiniType>(
   key: string,
   version: number,
   schema: S,
@@ -68,7 +68,7 @@ export const activeNamespaceRecord = defineRecord(`${PREFIX}activeNamespace`, 1,
 export const connectorIdsRecord = defineRecord(
   `${PREFIX}connectorIds`,
   1,
-  z.partialRecord(namespaceSchema, z.string().min(1)),
+  z.partialRecord(namespaceSchema, z.string().check(z.minLength(1))),
 )
 
 /** The network that was active. */
@@ -76,11 +76,11 @@ export const lastUsedChainRecord = defineRecord(`${PREFIX}lastUsedChain`, 1, cai
 
 /** A wallet recently connected with. */
 export const recentWalletSchema = z.object({
-  connectorId: z.string().min(1),
+  connectorId: z.string().check(z.minLength(1)),
   name: displayString('name'),
   // Checked again on every read: an unsafe icon address is dropped, the wallet is kept.
   imageUrl: imageUrlSchema,
-  rdns: z.string().optional(),
+  rdns: z.optional(z.string()),
 })
 
 /**
@@ -90,17 +90,20 @@ export const recentWalletSchema = z.object({
 export const recentWalletsRecord = defineRecord(
   `${PREFIX}recentWallets`,
   1,
-  goodEntries(recentWalletSchema).transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
+  z.pipe(
+    goodEntries(recentWalletSchema),
+    z.transform((list) => list.slice(0, RECENT_WALLETS_MAX)),
+  ),
 )
 
 /** A last-known native balance, kept so it can show (labelled stale) while offline. */
 export const balanceCacheEntrySchema = z.object({
   caipAddress: caipAddressSchema,
   /** Wei or lamports as a decimal string. */
-  raw: z.string().regex(/^\d+$/),
-  decimals: z.number().int().min(0).max(255),
-  symbol: z.string().min(1),
-  fetchedAt: z.number().nonnegative(),
+  raw: z.string().check(z.regex(/^\d+$/)),
+  decimals: z.int().check(z.gte(0), z.lte(255)),
+  symbol: z.string().check(z.minLength(1)),
+  fetchedAt: z.number().check(z.nonnegative()),
 })
 
 /** One cached balance; the worker stores one per address by suffixing the key with the CAIP address. */

@@ -129,13 +129,15 @@ function fn<const N extends string, const T extends readonly string[]>(name: N, 
   } as const
 }
 
-const hexish = z.string().regex(/^0[xX][0-9a-fA-F]*$/)
-const quantity = z.union([hexish, z.string().regex(/^\d+$/), z.number().int().nonnegative()]).optional()
+const hexish = z.string().check(z.regex(/^0[xX][0-9a-fA-F]*$/))
+const quantity = z.optional(
+  z.union([hexish, z.string().check(z.regex(/^\d+$/)), z.int().check(z.nonnegative())]),
+)
 const txSchema = z.looseObject({
-  to: z.string().nullish(),
+  to: z.nullish(z.string()),
   value: quantity,
-  data: hexish.optional(),
-  input: hexish.optional(),
+  data: z.optional(hexish),
+  input: z.optional(hexish),
 })
 
 /** Decodes a request for display. Never throws: what cannot be decoded is shown as a plain call or method. */
@@ -163,7 +165,7 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
         : [{ kind: 'other', method }]
     }
     case 'wallet_sendCalls': {
-      const calls = z.object({ calls: z.array(txSchema).max(MAX_CALLS) }).safeParse(list[0])
+      const calls = z.object({ calls: z.array(txSchema).check(z.maxLength(MAX_CALLS)) }).safeParse(list[0])
       if (!calls.success) return [{ kind: 'undecoded', to: '', value: '0', name: method }]
       const budget = { depth: 0, budget: MAX_CALLS }
       return calls.data.calls.flatMap((call) => decodeTransaction(call, budget))
@@ -368,38 +370,44 @@ function readableMessage(raw: unknown): string {
   }
 }
 
-const uintish = z.union([z.string().regex(/^(0[xX][0-9a-fA-F]+|\d+)$/), z.number().int().nonnegative()])
-const addressish = z.string().regex(/^0[xX][0-9a-fA-F]{40}$/)
+const uintish = z.union([
+  z.string().check(z.regex(/^(0[xX][0-9a-fA-F]+|\d+)$/)),
+  z.int().check(z.nonnegative()),
+])
+const addressish = z.string().check(z.regex(/^0[xX][0-9a-fA-F]{40}$/))
 const typedDataSchema = z.object({
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
   primaryType: z.string(),
-  domain: z
-    .looseObject({
-      name: z.string().optional(),
-      verifyingContract: z.string().optional(),
-      chainId: uintish.optional(),
-    })
-    .optional(),
+  domain: z.optional(
+    z.looseObject({
+      name: z.optional(z.string()),
+      verifyingContract: z.optional(z.string()),
+      chainId: z.optional(uintish),
+    }),
+  ),
   message: z.record(z.string(), z.unknown()),
 })
-const permitSchema = z.object({ spender: addressish, value: uintish, deadline: uintish.optional() }).loose()
+const permitSchema = z.looseObject({ spender: addressish, value: uintish, deadline: z.optional(uintish) })
 const daiPermitSchema = z.looseObject({
   spender: addressish,
   allowed: z.boolean(),
-  expiry: uintish.optional(),
+  expiry: z.optional(uintish),
 })
-const permit2Details = z.looseObject({ token: addressish, amount: uintish, expiration: uintish.optional() })
+const permit2Details = z.looseObject({ token: addressish, amount: uintish, expiration: z.optional(uintish) })
 const permit2Single = z.looseObject({
   details: permit2Details,
   spender: addressish,
-  sigDeadline: uintish.optional(),
+  sigDeadline: z.optional(uintish),
 })
-const permit2Batch = z.looseObject({ details: z.array(permit2Details).min(1), spender: addressish })
+const permit2Batch = z.looseObject({
+  details: z.array(permit2Details).check(z.minLength(1)),
+  spender: addressish,
+})
 const transferPermitted = z.looseObject({ token: addressish, amount: uintish })
 const permit2Transfer = z.looseObject({
-  permitted: z.union([transferPermitted, z.array(transferPermitted).min(1)]),
+  permitted: z.union([transferPermitted, z.array(transferPermitted).check(z.minLength(1))]),
   spender: addressish,
-  deadline: uintish.optional(),
+  deadline: z.optional(uintish),
 })
 
 // Types whose meaning is known: one that does not parse is shown as undecodable, not as harmless typed data.

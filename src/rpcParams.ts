@@ -4,24 +4,31 @@ import { solanaRequestParamsSchemas } from './solana.ts'
 import { z } from './zod.ts'
 
 const startsWith0x = (field: string) =>
-  z.string({ error: `'${field}' must be a string` }).startsWith('0x', `'${field}' must start with 0x`)
+  z
+    .string({ error: `'${field}' must be a string` })
+    .check(z.startsWith('0x', `'${field}' must start with 0x`))
 
 // wallet_sendCalls: each call needs a 'to' starting with 0x; optional data also starts with 0x (spec part 5).
 const sendCallsParams = z.tuple(
   [
     z.looseObject({
       calls: z
-        .array(z.looseObject({ to: startsWith0x('to'), data: startsWith0x('data').optional() }), {
+        .array(z.looseObject({ to: startsWith0x('to'), data: z.optional(startsWith0x('data')) }), {
           error: "'calls' must be a list",
         })
-        .min(1, 'At least one call is required')
-        .max(SEND_CALLS_MAX, `At most ${SEND_CALLS_MAX} calls are allowed`),
+        .check(
+          z.minLength(1, 'At least one call is required'),
+          z.maxLength(SEND_CALLS_MAX, `At most ${SEND_CALLS_MAX} calls are allowed`),
+        ),
     }),
   ],
   { error: 'Expected [{ calls: [...] }]' },
 )
 
-const checks: Record<string, z.ZodType> = { wallet_sendCalls: sendCallsParams, ...solanaRequestParamsSchemas }
+const checks: Record<string, z.ZodMiniType> = {
+  wallet_sendCalls: sendCallsParams,
+  ...solanaRequestParamsSchemas,
+}
 
 /** Refuses parameters the gate knows to be malformed before they reach the person or the wallet. */
 export function assertValidParams(method: string, params: unknown): void {

@@ -1,4 +1,5 @@
-import type { CoreText } from './messages/coreText.ts'
+import type { CoreText, NoticeKey } from './messages/coreText.ts'
+import type { Network } from './networks.ts'
 import type {
   AccountType,
   BalanceView,
@@ -22,6 +23,8 @@ export type Snapshot = {
   activeCaipNetworkId: CaipNetworkId
   /** Networks the host asked for, in its order. */
   requestedNetworks: CaipNetworkId[]
+  /** Those networks as the modal shows and reaches them: names, currencies, explorers, RPC URLs in order. */
+  networks: Network[]
   connections: Partial<Record<Namespace, ConnectionState>>
   /** The account type each requested namespace prefers until the person picks one (spec part 3 defaults). */
   preferredAccountTypes?: Partial<Record<Namespace, AccountType>> | undefined
@@ -40,6 +43,11 @@ export type Snapshot = {
   pendingRequests?: PendingRequestView[] | undefined
   /** The WalletConnect pairing every tab can show (absent until one starts). */
   walletConnect?: WalletConnectView | undefined
+  /**
+   * A lasting notice for every tab of this core (a catalog key): a newer build of the site runs beside it after
+   * a deploy, so these tabs should reload.
+   */
+  siteNotice?: NoticeKey | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }

@@ -16,46 +16,43 @@ export function decodeBase58(text: string): Uint8Array | undefined {
 /** A Solana address (32-44 base58 characters) that decodes to a 32-byte public key. */
 export const solanaAddressSchema = z
   .string()
-  .refine((s) => isSolanaAddress(s) && decodeBase58(s)?.length === 32, 'not a Solana address')
+  .check(z.refine((s) => isSolanaAddress(s) && decodeBase58(s)?.length === 32, 'not a Solana address'))
 
 /** A transaction signature: base58 of 64 bytes. */
 export const solanaSignatureSchema = z
   .string()
-  .refine((s) => decodeBase58(s)?.length === 64, 'not a 64-byte base58 signature')
+  .check(z.refine((s) => decodeBase58(s)?.length === 64, 'not a 64-byte base58 signature'))
 
 /** Options of solana_signAndSendTransaction. */
 export const solanaSendOptionsSchema = z.object({
-  preflightCommitment: z
-    .enum(PREFLIGHT_COMMITMENTS, {
+  preflightCommitment: z.optional(
+    z.enum(PREFLIGHT_COMMITMENTS, {
       error: `The preflight commitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`,
-    })
-    .optional(),
-  skipPreflight: z.boolean().optional(),
-  maxRetries: z.number().int().min(0).optional(),
-  minContextSlot: z.number().int().min(0).optional(),
+    }),
+  ),
+  skipPreflight: z.optional(z.boolean()),
+  maxRetries: z.optional(z.int().check(z.gte(0))),
+  minContextSlot: z.optional(z.int().check(z.gte(0))),
 })
 export type SolanaSendOptions = z.infer<typeof solanaSendOptionsSchema>
 
-const base64 = z
-  .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64')
+const base64 = z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64'))
 
 /** Params of the namespace's signing methods, as a host or the core sends them. */
 export const solanaRequestParamsSchemas = {
-  solana_signMessage: z.object({ message: z.string().min(1), pubkey: solanaAddressSchema }),
+  solana_signMessage: z.object({ message: z.string().check(z.minLength(1)), pubkey: solanaAddressSchema }),
   solana_signTransaction: z.object({ transaction: base64 }),
   solana_signAndSendTransaction: z.object({
     transaction: base64,
-    sendOptions: solanaSendOptionsSchema.optional(),
+    sendOptions: z.optional(solanaSendOptionsSchema),
   }),
 } as const
 
 const accountsReply = z.array(z.object({ pubkey: solanaAddressSchema }))
 const signatureReply = z.object({ signature: solanaSignatureSchema })
-const signedTransactionReply = z.object({ signature: solanaSignatureSchema, transaction: base64.optional() })
+const signedTransactionReply = z.object({ signature: solanaSignatureSchema, transaction: z.optional(base64) })
 
-function check<T>(schema: z.ZodType<T>, method: string, reply: unknown): T {
+function check<T>(schema: z.ZodMiniType<T>, method: string, reply: unknown): T {
   const result = schema.safeParse(reply)
   if (!result.success) {
     const issue = result.error.issues[0]

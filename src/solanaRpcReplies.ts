@@ -20,11 +20,10 @@ export class InvalidRpcReplyError extends BaseError {
 }
 
 /** getBalance: lamports, a non-negative integer (exact in a JSON number up to 2^53, about 9 million SOL). */
-export const lamportsSchema = z
-  .number()
-  .int()
-  .nonnegative()
-  .transform((n) => BigInt(n))
+export const lamportsSchema = z.pipe(
+  z.int().check(z.nonnegative()),
+  z.transform((n) => BigInt(n)),
+)
 
 /** One token account of getTokenAccountsByOwner with `jsonParsed`: its `account.data`. */
 export const parsedTokenAccountDataSchema = z.object({
@@ -38,8 +37,8 @@ export const parsedTokenAccountDataSchema = z.object({
       state: z.enum(['initialized', 'frozen', 'uninitialized']),
       tokenAmount: z.object({
         // u64 in base units, as text.
-        amount: z.string().regex(/^\d{1,20}$/, 'Expected a u64 amount'),
-        decimals: z.number().int().min(0).max(255),
+        amount: z.string().check(z.regex(/^\d{1,20}$/, 'Expected a u64 amount')),
+        decimals: z.int().check(z.gte(0), z.lte(255)),
       }),
     }),
   }),
@@ -48,7 +47,11 @@ export const parsedTokenAccountDataSchema = z.object({
 export type ParsedTokenAccountData = z.output<typeof parsedTokenAccountDataSchema>
 
 /** Checks `reply` against `schema`; throws InvalidRpcReplyError naming the method and the first problem. */
-export function parseRpcReply<S extends z.ZodType>(method: string, schema: S, reply: unknown): z.output<S> {
+export function parseRpcReply<S extends z.ZodMiniType>(
+  method: string,
+  schema: S,
+  reply: unknown,
+): z.output<S> {
   const result = schema.safeParse(reply)
   if (result.success) return result.data
   const issue = result.error.issues[0]

@@ -9,21 +9,21 @@ const linkSchema = walletLinkSchema
 
 /** One wallet of a `getWallets` reply (spec part 3 'Wallet'); extra fields of the service are ignored. */
 export const directoryWalletSchema = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().min(1).max(200).pipe(displayString('name')),
-  image_id: z.string().max(200).nullish(),
-  image_url: z.url({ protocol: /^https?$/ }).nullish(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.pipe(z.string().check(z.minLength(1), z.maxLength(200)), displayString('name')),
+  image_id: z.nullish(z.string().check(z.maxLength(200))),
+  image_url: z.nullish(z.url({ protocol: /^https?$/ })),
   mobile_link: linkSchema,
   desktop_link: linkSchema,
   webapp_link: linkSchema,
-  rdns: z.string().max(200).nullish(),
-  chains: z.array(z.string()).nullish(),
-  badge_type: z.string().nullish(),
+  rdns: z.nullish(z.string().check(z.maxLength(200))),
+  chains: z.nullish(z.array(z.string())),
+  badge_type: z.nullish(z.string()),
 })
 
 /** The `GET /getWallets` reply (spec part 7): `data` and `count`. */
 export const getWalletsReplySchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   data: z.array(directoryWalletSchema),
 })
 
@@ -48,17 +48,17 @@ export type WalletEntry = {
  * checked again, so a link stored by an older build or written by anyone else is never opened unchecked.
  */
 export const walletEntrySchema = z.object({
-  id: z.string().min(1),
-  name: displayString('name').pipe(z.string().min(1)),
+  id: z.string().check(z.minLength(1)),
+  name: z.pipe(displayString('name'), z.string().check(z.minLength(1))),
   imageUrl: imageUrlSchema,
-  imageId: z.string().optional(),
+  imageId: z.optional(z.string()),
   mobileLink: walletLinkSchema,
   desktopLink: walletLinkSchema,
   webappLink: walletLinkSchema,
-  rdns: z.string().optional(),
+  rdns: z.optional(z.string()),
   chains: z.array(z.string()),
   badge: z.enum(['certified', 'none']),
-  custom: z.boolean().optional(),
+  custom: z.optional(z.boolean()),
 })
 
 /** A directory wallet (or a host's custom wallet, same shape) as a WalletEntry. */

@@ -12,7 +12,7 @@ export const portfolioCacheRecord = defineRecord(
   z.object({
     caipAddress: caipAddressSchema,
     tokens: z.array(tokenBalanceSchema),
-    fetchedAt: z.number().nonnegative(),
+    fetchedAt: z.number().check(z.nonnegative()),
   }),
 )
 
@@ -21,9 +21,9 @@ export const identityCacheRecord = defineRecord(
   `${PREFIX}identityCache`,
   1,
   z.object({
-    name: z.string().nullable(),
-    avatar: z.string().nullable(),
-    fetchedAt: z.number().nonnegative(),
+    name: z.nullable(z.string()),
+    avatar: z.nullable(z.string()),
+    fetchedAt: z.number().check(z.nonnegative()),
   }),
 )
 
@@ -32,8 +32,8 @@ export const nameCacheRecord = defineRecord(
   `${PREFIX}nameCache`,
   1,
   z.object({
-    address: z.string().min(1),
-    avatar: z.string().nullable(),
-    fetchedAt: z.number().nonnegative(),
+    address: z.string().check(z.minLength(1)),
+    avatar: z.nullable(z.string()),
+    fetchedAt: z.number().check(z.nonnegative()),
   }),
 )

@@ -11,7 +11,7 @@ export class InvalidWalletReplyError extends BaseError {
   }
 }
 
-const evmAccounts = z.array(z.string().refine(isEvmAddress, 'not an EVM address'))
+const evmAccounts = z.array(z.string().check(z.refine(isEvmAddress, 'not an EVM address')))
 
 /** Checks an eth_accounts / eth_requestAccounts reply. */
 export function parseEvmAccounts(method: string, reply: unknown): string[] {

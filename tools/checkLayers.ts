@@ -21,7 +21,11 @@ export type LayerViolation = { file: string; line: number; specifier: string; re
 export type SourceFile = { path: string; source: string }
 
 // Bare specifiers the build resolves to our own files (vite.config.ts resolve.alias).
-const ALIASES: Record<string, string> = { walletdock: 'overlay/loader.ts' }
+const ALIASES: Record<string, string> = {
+  walletdock: 'overlay/loader.ts',
+  'walletdock/react': 'overlay/react.ts',
+  'walletdock/wagmi': 'overlay/wagmi.ts',
+}
 
 /** True for tests and test support, which may import anything. */
 export function isTestCode(path: string): boolean {

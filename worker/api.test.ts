@@ -83,7 +83,7 @@ async function attachOver(
   locks: MemoryLocks,
   wallet: TestWallet,
   onSnapshot: (snapshot: Snapshot) => void = () => undefined,
-  config = hostConfig(),
+  config: Record<string, unknown> = hostConfig(),
 ): Promise<Attachment> {
   return remote.attach(
     await hello(locks),
@@ -134,7 +134,7 @@ test('behavior: attach with an invalid configuration rejects with ConfigError na
       .attach(await hello(locks), hostConfig({ networks: ['eip155:999999'] }), () => undefined, bridge),
   ).rejects.toMatchObject({
     name: 'ConfigError',
-    details: 'Unknown network eip155:999999: add customRpcUrls for it',
+    details: 'Unknown network eip155:999999: add customRpcUrls for it or pass its viem Chain',
   })
   expect(host.getCore()).toBeUndefined()
 
@@ -143,6 +143,89 @@ test('behavior: attach with an invalid configuration rejects with ConfigError na
     .connectPort()
     .attach(await hello(locks), hostConfig(), () => undefined, bridge)
   expect(snapshot.requestedNetworks).toEqual(['eip155:31337', 'eip155:31338'])
+})
+
+test('behavior: a tab with another configuration is told which options differ; the first tab’s stays in force', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  const first = await attachOver(remotePort(host.connectPort()), locks, wallet)
+  const same = await attachOver(remotePort(host.connectPort()), locks, wallet)
+  const theme = await attachOver(remotePort(host.connectPort()), locks, wallet, undefined, {
+    ...hostConfig(),
+    projectId: 'another',
+    themeMode: 'light',
+  })
+  const stricter = await attachOver(remotePort(host.connectPort()), locks, wallet, undefined, {
+    ...hostConfig(),
+    confirmRequests: 'all',
+  })
+
+  expect(first.configNotice).toBeUndefined()
+  expect(same.configNotice).toBeUndefined()
+  expect(theme.configNotice).toEqual({
+    warning: expect.stringContaining('(projectId, themeMode)'),
+    personFacing: false,
+  })
+  expect(stricter.configNotice).toMatchObject({ personFacing: true })
+  expect(stricter.configNotice?.warning).toMatch(/^Walletdock: .*\(confirmRequests\)/)
+  expect(stricter.config.confirmRequests).toBe('risky')
+})
+
+test('bad input comlink: a later tab’s invalid configuration is refused with ConfigError, not ignored; the core keeps its own', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  await attachOver(remotePort(host.connectPort()), locks, wallet)
+  for (const [config, details] of [
+    [{ ...hostConfig(), projectId: '' }, 'A project id is required'],
+    [{ ...hostConfig(), confirmRequests: 'never' }, "confirmRequests must be 'risky' or 'all'"],
+    [{ ...hostConfig(), networks: [] }, 'At least one network is required'],
+  ] as const)
+    await expect(
+      attachOver(remotePort(host.connectPort()), locks, wallet, undefined, config),
+    ).rejects.toMatchObject({ name: 'ConfigError', details })
+  expect(host.getCore()?.config).toMatchObject({ projectId: 'test', confirmRequests: 'risky' })
+})
+
+test('bad input comlink: a tab cannot pose as a follower core that forwarded a request (no `via` of its own)', async () => {
+  const locks = createMemoryLocks()
+  const remote = remotePort(createHost(locks).connectPort())
+  const wallet = createTestWallet({ chains })
+  await attachOver(remote, locks, wallet)
+  const via = { core: 'another-core', ask: 'a1' }
+  await expect(
+    remote.invoke('request', {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x00', wallet.address],
+      via,
+    }),
+  ).rejects.toMatchObject({ name: 'InvalidIntentParametersError' })
+  await expect(
+    remote.invoke('sendToken', { amount: '1', receiverAddress: wallet.address, via }),
+  ).rejects.toMatchObject({
+    name: 'InvalidIntentParametersError',
+  })
+  expect(wallet.prompts).toEqual([])
+})
+
+test('behavior: a later tab with a misspelt option is refused by name though the core already runs', async () => {
+  const locks = createMemoryLocks()
+  const host = createHost(locks)
+  const wallet = createTestWallet({ chains })
+  const bridge = bridgeFor(wallet)
+
+  await host.connectPort().attach(await hello(locks), hostConfig(), () => undefined, bridge)
+  await expect(
+    host.connectPort().attach(await hello(locks), hostConfig({ themMode: 'light' }), () => undefined, bridge),
+  ).rejects.toMatchObject({
+    name: 'ConfigError',
+    shortMessage: 'Invalid configuration',
+    details: 'Unknown option "themMode" (did you mean "themeMode"?)',
+    metaMessages: ['Path: themMode'],
+  })
+  expect(host.getCore()?.config.themeMode).toBe('dark')
 })
 
 test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {

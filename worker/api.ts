@@ -1,6 +1,8 @@
 import { parseConfig, type WalletdockConfig } from '../src/config.ts'
+import { configDifference } from '../src/configDifference.ts'
 import { InvalidIntentParametersError, TabNotAttachedError } from '../src/errors.ts'
 import { tabHelloSchema } from '../src/intentSchemas.ts'
+import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { PageBridge } from '../src/types.ts'
 import { attachTab } from './actions/attachTab.ts'
@@ -18,6 +20,16 @@ export type Attachment = {
   deadlines: Record<string, number>
   /** The configuration in force: the first tab's, validated, with defaults filled in. */
   config: WalletdockConfig
+  /** Set when this tab asked for another configuration than the one in force (src/configDifference.ts). */
+  configNotice?: ConfigNotice | undefined
+}
+
+/** What a tab tells about a configuration that differs: one console warning, and a notice for the person. */
+export type ConfigNotice = {
+  /** The developer's console warning, naming the options that differ. */
+  warning: string
+  /** Whether the modal shows the person the configDiffers notice. */
+  personFacing: boolean
 }
 
 /** What one port (one tab) may call on the core: attach once, then intents by name. */
@@ -66,7 +78,15 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             })
           if (lockNames.has(parsed.data.lockName))
             throw new TabNotAttachedError('Another tab holds this lock name')
-          core ??= createCore({ ...deps, config: parseConfig(config) })
+          // Every tab's options are checked, not only the first tab's: a later tab with a typo hears of it too.
+          const asked = parseConfig(config)
+          core ??= createCore({ ...deps, config: asked })
+          const started = core
+          const differs = configDifference(core.config, asked)
+          const configNotice = differs && {
+            warning: DEVELOPER_WARNINGS.configDiffers(differs.options),
+            personFacing: differs.personFacing,
+          }
           const id = crypto.randomUUID()
           tabId = id
           lockName = parsed.data.lockName
@@ -78,9 +98,12 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
               bridge,
               onDetach: release,
             })
-            return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config }
+            return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config, configNotice }
           } catch (error) {
             release()
+            // A configuration the core refused while starting (a network nothing describes) leaves no core
+            // behind: a later tab with a valid one starts a fresh core.
+            if (core === started && (error as { name?: unknown })?.name === 'ConfigError') core = undefined
             throw error
           }
         },

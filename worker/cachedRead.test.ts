@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
 import { defineRecord } from '../src/records.ts'
+import { z } from '../src/zod.ts'
 import {
   type CachedReadParameters,
   cachedRead,
@@ -17,7 +17,7 @@ import { createManualClock } from './testing/manualClock.ts'
 const quoteRecord = defineRecord(
   'walletdock:testQuote',
   1,
-  z.object({ amount: z.number().int().nonnegative(), fetchedAt: z.number().nonnegative() }),
+  z.object({ amount: z.int().check(z.nonnegative()), fetchedAt: z.number().check(z.nonnegative()) }),
 )
 
 const MAX_AGE = 30_000

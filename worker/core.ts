@@ -1,8 +1,10 @@
 import type { Client } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { WalletdockConfig } from '../src/config.ts'
+import { parseCaipNetworkId } from '../src/caip.ts'
+import { networkIdsOf, type WalletdockConfig } from '../src/config.ts'
 import type { CoreText } from '../src/messages/coreText.ts'
-import { DEFAULT_ACCOUNT_TYPES, getNetwork } from '../src/networks.ts'
+import { DEFAULT_ACCOUNT_TYPES } from '../src/networks.ts'
+import { resolveNetworks } from '../src/resolveNetworks.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type {
   AccountType,
@@ -58,16 +60,19 @@ export type Core = {
 
 /** The snapshot a core starts from before anything is loaded. */
 export function initialSnapshot(config: WalletdockConfig): Snapshot {
-  const first = (config.defaultNetwork ?? config.networks[0]) as CaipNetworkId
-  const namespaces = new Set(config.networks.map((id) => getNetwork(id)?.chainNamespace ?? id.split(':')[0]))
+  const ids = networkIdsOf(config)
+  const first = (config.defaultNetwork ?? ids[0]) as CaipNetworkId
+  const namespaces = new Set(ids.map((id) => id.split(':')[0]))
   const preferredAccountTypes: Partial<Record<Namespace, AccountType>> = {}
   for (const [namespace, type] of Object.entries(DEFAULT_ACCOUNT_TYPES))
     if (namespaces.has(namespace)) preferredAccountTypes[namespace as Namespace] = type
   return {
     version: 0,
-    activeNamespace: getNetwork(first)?.chainNamespace ?? 'eip155',
+    activeNamespace: parseCaipNetworkId(first).namespace,
     activeCaipNetworkId: first,
-    requestedNetworks: [...config.networks] as CaipNetworkId[],
+    requestedNetworks: ids,
+    // What is known without viem's chain table; the core completes it while it starts (createCore.ts).
+    networks: resolveNetworks(config).networks,
     connections: {},
     preferredAccountTypes,
     connectors: [],

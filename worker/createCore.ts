@@ -1,4 +1,7 @@
-import { getNetwork } from '../src/networks.ts'
+import { configSchema } from '../src/config.ts'
+import { configDifference } from '../src/configDifference.ts'
+import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
+import { findNetwork } from '../src/networks.ts'
 import {
   activeNamespaceRecord,
   connectionStatusRecord,
@@ -7,12 +10,13 @@ import {
   recentWalletsRecord,
 } from '../src/records.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { CaipNetworkId, Namespace } from '../src/types.ts'
+import type { Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
-import type { CoreDeps, LeaderCall, SharedState } from './deps.ts'
+import type { CoreDeps, ForwardedFrom, LeaderCall, SharedState } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
+import { loadNetworks } from './networks/loadNetworks.ts'
 
 export type { Core } from './core.ts'
 
@@ -22,19 +26,57 @@ export function createCore(deps: CoreDeps): Core {
   core.ready = restore(core)
   deps.sync?.subscribe((shared) => adoptShared(core, shared))
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
-  deps.sync?.serve(() => sharedPart(core.store.getState()))
+  deps.sync?.serve(() => sharedPart(core.store.getState()), core.config)
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
-  deps.sync?.answerFollowers?.((call) => answerLeaderCall(core, call))
+  deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
+  // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
+  deps.sync?.onConfirm?.(async (call, outcome) =>
+    (await import('./actions/confirmForwarded.ts')).confirmForwarded(core, { call, outcome }),
+  )
+  // After a deploy: a newer build's core leads; this one lets go of what only the leader runs, and its tabs
+  // are told to reload (they keep working through the newer core while it speaks this core's protocol).
+  deps.sync?.onLeadChange?.((leading) => {
+    if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
+  })
+  // In the dedicated-worker fallback each tab's core has its own tab's configuration, but the leader's runs the
+  // session: a follower started with another one tells its tabs, as a second tab of a SharedWorker is told.
+  const warned = new Set<string>()
+  deps.sync?.onLeaderConfig?.((config) => noteLeaderConfig(core, config, warned))
+  deps.sync?.onOtherBuild?.((other) => {
+    if (!other.newer) return
+    updateState(
+      core,
+      { siteNotice: other.compatible ? 'newerBuild' : 'newerBuildReload' },
+      { fromSync: true },
+    )
+  })
   return core
 }
 
+// The leader answers every core's hello with its configuration: each difference is told once.
+function noteLeaderConfig(core: Core, config: unknown, warned: Set<string>): void {
+  const parsed = configSchema.safeParse(config)
+  if (!parsed.success) return
+  const differs = configDifference(parsed.data, core.config)
+  const warning = differs && DEVELOPER_WARNINGS.configDiffers(differs.options)
+  if (warning && !warned.has(warning)) {
+    warned.add(warning)
+    console.warn(warning)
+  }
+  const notice = core.store.getState().siteNotice
+  // A newer build's notice says more (reload): it stays.
+  if (notice === 'newerBuild' || notice === 'newerBuildReload') return
+  const siteNotice = differs?.personFacing ? 'configDiffers' : undefined
+  if (siteNotice !== notice) updateState(core, { siteNotice }, { fromSync: true })
+}
+
 /** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */
-function answerLeaderCall(core: Core, call: LeaderCall): Promise<unknown> {
+function answerLeaderCall(core: Core, call: LeaderCall, via: ForwardedFrom): Promise<unknown> {
   if (call.name === LEADER_JOB_CALL) return answerLeaderJob(core, call.payload)
   if (call.name !== LEADER_INTENT_CALL)
     return Promise.reject(new Error(`The leader does not run "${call.name}"`))
   const { name, params, tabId } = leaderIntentSchema.parse(call.payload)
-  return invokeIntent(core, { name, params, context: { tabId }, local: true })
+  return invokeIntent(core, { name, params, context: { tabId, via }, local: true })
 }
 
 /** Takes the state another core published; a live connection there needs no confirmation here. */
@@ -48,6 +90,8 @@ function adoptShared(core: Core, shared: SharedState): void {
 /** Stored as connected means connecting until the wallet confirms (spec part 4). */
 async function restore(core: Core): Promise<void> {
   const { records } = core
+  // Names, currencies and RPC URLs of every network before any tab sees the state (attachTab awaits this).
+  const networks = await loadNetworks({ config: core.config })
   const [status, ids, namespace, lastChain, recent] = await Promise.all([
     records.read(connectionStatusRecord),
     records.read(connectorIdsRecord),
@@ -68,10 +112,11 @@ async function restore(core: Core): Promise<void> {
     }
   }
   const requested = core.store.getState().requestedNetworks
-  const change: Partial<Snapshot> = { connections, recentWallets: recent ?? [] }
-  if (lastChain && requested.includes(lastChain as CaipNetworkId) && getNetwork(lastChain)) {
-    change.activeCaipNetworkId = lastChain as CaipNetworkId
-    change.activeNamespace = getNetwork(lastChain)?.chainNamespace ?? namespace ?? 'eip155'
+  const change: Partial<Snapshot> = { connections, recentWallets: recent ?? [], networks }
+  const last = lastChain ? findNetwork(networks, lastChain) : undefined
+  if (last && requested.includes(last.caipNetworkId)) {
+    change.activeCaipNetworkId = last.caipNetworkId
+    change.activeNamespace = last.chainNamespace ?? namespace ?? 'eip155'
   }
   // Restored state is this core's own starting point; the other cores already have theirs.
   updateState(core, change, { fromSync: true })

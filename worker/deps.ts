@@ -23,16 +23,47 @@ export type CoreSync = {
   isLeader(): boolean
   publish(shared: SharedState): void
   subscribe(listener: (shared: SharedState) => void): () => void
-  /** Asks the leader for its state now, and answers such requests with `current()` while leader. */
-  serve(current: () => SharedState): void
+  /**
+   * Asks the leader for its state now, and answers such requests with `current()` while leader, with this
+   * core's configuration (`config`), so a core started with another one learns it.
+   */
+  serve(current: () => SharedState, config?: unknown): void
   /** Has the leader's core run a call this core cannot make itself (WalletConnect lives in the leader). */
   askLeader?(call: LeaderCall): Promise<unknown>
-  /** While leader, answers the other cores' askLeader calls with `handler`. */
-  answerFollowers?(handler: (call: LeaderCall) => Promise<unknown>): void
+  /** While leader, answers the other cores' askLeader calls with `handler`; `via` names the asking core's call. */
+  answerFollowers?(handler: (call: LeaderCall, via: ForwardedFrom) => Promise<unknown>): void
+  /**
+   * While leader: asks the core that forwarded a request to have its tab confirm it (ApproveTransaction there);
+   * resolves with the person's decision. `signal` withdraws the question (the request ended here first).
+   */
+  confirmWithFollower?(via: ForwardedFrom, signal: AbortSignal): Promise<boolean>
+  /**
+   * As a follower: answers the leader's confirmation questions, each about a call this core forwarded, with
+   * `handler` (given the call and a promise of its outcome, so the tab's view stays until the leader answered).
+   */
+  onConfirm?(handler: (call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>): void
+  /** Tells when this core starts or stops leading (it stops when a newer build's core comes). */
+  onLeadChange?(listener: (leading: boolean) => void): void
+  /** Tells, once per build, that another build's core runs on the site (old and new tabs after a deploy). */
+  onOtherBuild?(listener: (other: OtherBuild) => void): void
+  /** Tells a follower the leader's configuration (unchecked: it came over the channel). */
+  onLeaderConfig?(listener: (config: unknown) => void): void
+}
+
+/** Another build's core met on the channel. */
+export type OtherBuild = {
+  build: { id: string; time: number }
+  /** Whether it speaks this core's protocol: then this core follows it, else its tabs must reload. */
+  compatible: boolean
+  /** Whether it is newer than this core's build (it then leads). */
+  newer: boolean
 }
 
 /** A call a follower's core hands to the leader's. */
 export type LeaderCall = { name: string; payload: unknown }
+
+/** Which follower core forwarded a call to the leader, and its id there: where a confirmation is asked. */
+export type ForwardedFrom = { core: string; ask: string }
 
 /** The part of a snapshot that followers adopt from the leader. */
 export type SharedState = Pick<

@@ -23,8 +23,9 @@ import { request } from './actions/request.ts'
 import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
-import { speaksFor } from './connectors/route.ts'
+import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
+import type { ForwardedFrom } from './deps.ts'
 
 /**
  * How long a tab waits for an intent: `quick` calls answer from the core's state or one remote read,
@@ -41,24 +42,30 @@ export const DEADLINE_MS: Readonly<Record<Deadline, number>> = Object.freeze({
   consent: 300_000,
 })
 
-/** Who called: the tab the calling port is bound to (never a value the caller names). */
-export type IntentContext = { tabId: string }
+/**
+ * Who called: the tab the calling port is bound to (never a value the caller names); in the dedicated-worker
+ * leader, also the follower core that forwarded the call (where its tab confirms a request).
+ */
+export type IntentContext = { tabId: string; via?: ForwardedFrom | undefined }
 
 /** One intent: its parameter schema, deadline class, whether the dedicated-worker leader runs it, and what runs. */
-export type IntentEntry<S extends z.ZodType = z.ZodType, R = unknown> = {
+export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = {
   params: S
   deadline: Deadline
-  /** In the dedicated-worker fallback only the leader's core runs it (it holds the WalletConnect session). */
-  leader?: true
+  /**
+   * In the dedicated-worker fallback only the leader's core runs it (it holds the WalletConnect session): always,
+   * or when the function says so for these parameters.
+   */
+  leader?: true | ((core: Core, params: z.output<S>) => boolean)
   run(core: Core, params: z.output<S>, context: IntentContext): Promise<R>
 }
 
-const intent = <S extends z.ZodType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
+const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
 const none = z.strictObject({})
 const sendParams = z.strictObject({
-  token: sendTokenRefSchema.optional(),
-  amount: z.string().max(100),
-  receiverAddress: z.string().max(200),
+  token: z.optional(sendTokenRefSchema),
+  amount: z.string().check(z.maxLength(100)),
+  receiverAddress: z.string().check(z.maxLength(200)),
 })
 
 /**
@@ -72,12 +79,12 @@ export const INTENTS = {
     run: async (core, _params, { tabId }) => detachTab(core, { tabId }),
   }),
   announceProviders: intent({
-    params: z.strictObject({ providers: z.array(injectedProviderInfoSchema).max(200) }),
+    params: z.strictObject({ providers: z.array(injectedProviderInfoSchema).check(z.maxLength(200)) }),
     deadline: 'quick',
     run: (core, { providers }, { tabId }) => announceProviders(core, { tabId, providers }),
   }),
   walletEvent: intent({
-    params: z.strictObject({ connectorId: z.string().min(1), event: walletEventSchema }),
+    params: z.strictObject({ connectorId: z.string().check(z.minLength(1)), event: walletEventSchema }),
     deadline: 'quick',
     // Only a tab that announced the wallet speaks for it: another tab cannot disconnect or re-point it.
     run: async (core, { connectorId, event }, { tabId }) => {
@@ -90,12 +97,12 @@ export const INTENTS = {
     run: (core, { online }, { tabId }) => setOnline(core, { tabId, online }),
   }),
   connect: intent({
-    params: z.strictObject({ connectorId: z.string().min(1) }),
+    params: z.strictObject({ connectorId: z.string().check(z.minLength(1)) }),
     deadline: 'consent',
     run: (core, { connectorId }, { tabId }) => connect(core, { tabId, connectorId }),
   }),
   disconnect: intent({
-    params: z.strictObject({ namespace: namespaceSchema.optional() }),
+    params: z.strictObject({ namespace: z.optional(namespaceSchema) }),
     deadline: 'consent',
     run: (core, params) => disconnect(core, params),
   }),
@@ -112,15 +119,17 @@ export const INTENTS = {
   request: intent({
     params: z.strictObject({
       namespace: namespaceSchema,
-      method: z.string().min(1),
-      params: z.unknown().optional(),
+      method: z.string().check(z.minLength(1)),
+      params: z.optional(z.unknown()),
     }),
     deadline: 'consent',
-    run: (core, { namespace, method, params }, { tabId }) =>
-      request(core, { tabId, namespace, method, params }),
+    // A signature or send for the leader's wallet: the leader's gate runs it, and asks this tab to confirm.
+    leader: (core, { namespace, method }) => runsInLeader(core, namespace, method),
+    run: (core, { namespace, method, params }, { tabId, via }) =>
+      request(core, { tabId, namespace, method, params, via }),
   }),
   pairWalletConnect: intent({
-    params: z.strictObject({ reuse: z.boolean().optional(), refresh: z.boolean().optional() }),
+    params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
     deadline: 'relay',
     leader: true,
     run: async (core, params, { tabId }) =>
@@ -133,7 +142,7 @@ export const INTENTS = {
     run: (core, params) => chooseWalletConnectWallet(core, params),
   }),
   fetchWallets: intent({
-    params: walletQuerySchema.strict(),
+    params: z.strictObject(walletQuerySchema.shape),
     deadline: 'relay',
     run: async (core, query) => (await import('./actions/fetchWallets.ts')).fetchWallets(core, query),
   }),
@@ -158,7 +167,7 @@ export const INTENTS = {
     run: (core) => fetchIdentity(core),
   }),
   resolveName: intent({
-    params: z.strictObject({ name: z.string().min(1).max(255) }),
+    params: z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(255)) }),
     deadline: 'quick',
     run: (core, params) => resolveName(core, params),
   }),
@@ -171,19 +180,20 @@ export const INTENTS = {
   sendToken: intent({
     params: sendParams,
     deadline: 'consent',
+    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
     run: async (core, { token, amount, receiverAddress }, { tabId }) =>
       (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
   }),
   decideRequest: intent({
     params: z.strictObject({
-      id: z.string().min(1),
+      id: z.string().check(z.minLength(1)),
       approve: z.boolean(),
-      acknowledgeWarning: z.boolean().optional(),
+      acknowledgeWarning: z.optional(z.boolean()),
     }),
     deadline: 'consent',
     run: (core, params, { tabId }) => decideRequest(core, { tabId, ...params }),
   }),
-} as const satisfies Record<string, IntentEntry<z.ZodType, unknown>>
+} as const satisfies Record<string, IntentEntry<z.ZodMiniType, unknown>>
 
 export type Intents = typeof INTENTS
 export type IntentName = keyof Intents

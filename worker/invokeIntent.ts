@@ -24,7 +24,7 @@ export const LEADER_INTENT_CALL = 'intent'
 export const leaderIntentSchema = z.strictObject({
   name: z.string(),
   params: z.unknown(),
-  tabId: z.string().min(1),
+  tabId: z.string().check(z.minLength(1)),
 })
 
 /**
@@ -45,7 +45,7 @@ export async function invokeIntent(
       cause: parsed.error,
     })
   }
-  const leader = entry.leader && !local ? leaderChannel(core) : undefined
+  const leader = !local && entryRunsInLeader(core, entry, parsed.data) ? leaderChannel(core) : undefined
   if (leader) {
     const call = leader({
       name: LEADER_INTENT_CALL,
@@ -54,6 +54,11 @@ export async function invokeIntent(
     return withTimeout(call, DEADLINE_MS[entry.deadline], `the leader's ${String(name)}`, core.deps.clock)
   }
   return entry.run(core, parsed.data, context)
+}
+
+// An entry's `leader`: always, never, or as its function says for these parameters.
+function entryRunsInLeader(core: Core, entry: IntentEntry, params: unknown): boolean {
+  return typeof entry.leader === 'function' ? entry.leader(core, params) : entry.leader === true
 }
 
 function lookup(name: unknown): IntentEntry {

@@ -1,128 +1,350 @@
-import { tokenBalanceSchema } from '../src/blockchainApiSchemas.ts'
-import { deserializeError, serializeError } from '../src/errors.ts'
-import { z } from '../src/zod.ts'
-import type { CoreSync, LeaderCall, SharedState } from './deps.ts'
+import { bytesToHex, hexToBytes } from 'viem'
+import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
+import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
+import { SYNC_WARNINGS, type SyncDropReason } from '../src/messages/syncWarnings.ts'
+import {
+  SYNC_PROTOCOL,
+  type SyncMessage,
+  signedPart,
+  syncEnvelopeSchema,
+  syncMessageSchema,
+} from '../src/syncMessages.ts'
+import {
+  type Clock,
+  type CoreSync,
+  type ForwardedFrom,
+  type LeaderCall,
+  type OtherBuild,
+  type SharedState,
+  systemClock,
+} from './deps.ts'
 
-const sharedStateSchema = z.object({
-  activeNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
-  activeCaipNetworkId: z.string().regex(/^[^:]+:[^:]+$/),
-  connections: z.record(
-    z.string(),
-    z.looseObject({ status: z.enum(['disconnected', 'connecting', 'connected', 'reconnecting']) }),
-  ),
-  balance: z
-    .union([
-      z.object({ status: z.literal('hidden'), caipAddress: z.string(), symbol: z.string().nullable() }),
-      z.object({ status: z.enum(['loading', 'unavailable']), caipAddress: z.string() }),
-      z.object({
-        status: z.enum(['ready', 'stale']),
-        caipAddress: z.string(),
-        raw: z.string().regex(/^\d+$/),
-        decimals: z.number().int().min(0),
-        symbol: z.string(),
-        fetchedAt: z.number(),
-      }),
-    ])
-    .nullable(),
-  recentWallets: z.array(z.looseObject({ connectorId: z.string(), name: z.string() })),
-  unsupportedChain: z.boolean(),
-  portfolio: z
-    .object({
-      caipAddress: z.string(),
-      status: z.enum(['ok', 'unavailable', 'unsupported']),
-      tokens: z.array(tokenBalanceSchema),
-      totalUsd: z.number().finite().nonnegative(),
-      fetchedAt: z.number().nullable(),
-      stale: z.boolean(),
-    })
-    .nullish(),
-  walletConnect: z
-    .looseObject({ status: z.enum(['idle', 'pairing', 'ready', 'failed']), attempt: z.number().optional() })
-    .optional(),
-})
+/** Longest a follower waits for the leader's answer: the longest intent deadline (a consent), and a margin. */
+export const LEADER_CALL_MAX_MS = 310_000
+
+/** Dropped messages a core reports in the console before it goes quiet about them. */
+export const SYNC_WARNINGS_MAX = 100
+
+const LEADER_LOCK = 'walletdock-leader'
+
+export type CreateLeaderSyncParameters = {
+  locks: Pick<LockManager, 'request'>
+  channel: BroadcastChannel
+  /** The site's sync key (worker/syncKey.ts): messages are signed with it, and unsigned ones dropped. */
+  key: CryptoKey | Promise<CryptoKey>
+  clock?: Clock | undefined
+  /** Where a dropped message is reported (the console by default). */
+  warn?: ((message: string) => void) | undefined
+  /** This core's id on the channel (random by default). */
+  id?: string | undefined
+  /** This core's build (the worker entries pass the one vite.config.ts defines); a newer build's core leads. */
+  build?: BuildInfo | undefined
+  /** This core's protocol; only tests set another, to stand for a build that speaks a different one. */
+  protocol?: number | undefined
+}
+
+type PendingAsk = {
+  to: string | null
+  call: LeaderCall
+  settle(outcome: { ok: true; value: unknown } | { ok: false; error: unknown }): void
+  outcome: Promise<unknown>
+  confirmAsked: boolean
+}
+
+const encoder = new TextEncoder()
 
 /**
- * Leader election with a Web Lock and state sharing over a BroadcastChannel, for the dedicated-worker
- * fallback. Messages that do not validate are dropped.
+ * Leader election with a Web Lock and state sharing over a BroadcastChannel, for the dedicated-worker fallback.
+ * Any script of the site may post on the channel, so every message is signed with the site's sync key and
+ * checked in full (src/syncMessages.ts); one that is unsigned, malformed, or that answers a question this core
+ * did not ask (or comes from another core than the one asked) is dropped with a console warning, never applied.
+ * Only the leader answers calls, and it answers each to the core that asked.
  */
 export function createLeaderSync({
   locks,
   channel,
-}: {
-  locks: Pick<LockManager, 'request'>
-  channel: BroadcastChannel
-}): CoreSync {
+  key,
+  clock = systemClock,
+  warn = (message) => console.warn(message),
+  id = crypto.randomUUID(),
+  build = UNBUNDLED_BUILD,
+  protocol = SYNC_PROTOCOL,
+}: CreateLeaderSyncParameters): CoreSync {
   let leader = false
-  void locks.request('walletdock-leader', () => {
-    leader = true
-    // Held until this worker ends; then the next tab's core takes over.
-    return new Promise<never>(() => undefined)
-  })
-  const post = (message: unknown) => {
+  let releaseLead: (() => void) | undefined
+  const leadListeners = new Set<(leading: boolean) => void>()
+  const buildListeners = new Set<(other: OtherBuild) => void>()
+  const builds = new Map<string, OtherBuild>()
+  let warnings = 0
+  let leaderId: string | null = null
+  let current: (() => SharedState) | undefined
+  let config: unknown
+  const configListeners = new Set<(config: unknown) => void>()
+  let answer: ((call: LeaderCall, via: ForwardedFrom) => Promise<unknown>) | undefined
+  let confirm: ((call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>) | undefined
+  const listeners = new Set<(shared: SharedState) => void>()
+  const asks = new Map<string, PendingAsk>()
+  const questions = new Map<string, { to: string; resolve(approve: boolean): void }>()
+  // Signing and checking are asynchronous: chains keep messages in the order they were sent and received.
+  let outbox = Promise.resolve()
+  let inbox = Promise.resolve()
+
+  const send = (message: SyncMessage) => {
+    outbox = outbox.then(async () => {
+      try {
+        const envelope = { walletdock: protocol, build, body: JSON.stringify(message) }
+        const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(signedPart(envelope)))
+        channel.postMessage({ ...envelope, mac: bytesToHex(new Uint8Array(mac)).slice(2) })
+      } catch {
+        // A value JSON cannot carry, or a closed channel (this worker is ending): nothing is sent.
+      }
+    })
+  }
+  const drop = (reason: SyncDropReason, detail?: string) => {
+    warnings += 1
+    if (warnings <= SYNC_WARNINGS_MAX) warn(SYNC_WARNINGS.dropped(reason, detail))
+    if (warnings === SYNC_WARNINGS_MAX + 1) warn(SYNC_WARNINGS.dropsCapped)
+  }
+
+  const receive = async (data: unknown): Promise<void> => {
+    const envelope = syncEnvelopeSchema.safeParse(data)
+    if (!envelope.success) return drop('malformed')
+    const { body, mac } = envelope.data
+    const signed = await crypto.subtle.verify(
+      'HMAC',
+      await key,
+      new Uint8Array(hexToBytes(`0x${mac}`)),
+      encoder.encode(signedPart(envelope.data)),
+    )
+    if (!signed) return drop('unsigned')
+    if (envelope.data.build.id !== build.id)
+      meetBuild(envelope.data.build, envelope.data.walletdock === protocol)
+    // Another protocol's messages cannot be read; that build was noted above.
+    if (envelope.data.walletdock !== protocol) return
+    let json: unknown
     try {
-      channel.postMessage(message)
+      json = JSON.parse(body)
     } catch {
-      // A closed channel means this worker is ending; nobody is left to tell.
+      return drop('invalid', 'not JSON')
+    }
+    const parsed = syncMessageSchema.safeParse(json)
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues
+      return drop('invalid', issue && `${issue.path.join('.')}: ${issue.message}`)
+    }
+    handle(parsed.data)
+  }
+
+  const handle = (message: SyncMessage): void => {
+    if (message.from === id) return
+    switch (message.kind) {
+      case 'hello':
+        if (leader && current) send({ kind: 'state', from: id, leader: true, state: current(), config })
+        return
+      case 'lead':
+        followLeader(message.from)
+        if (message.config !== undefined) for (const listener of configListeners) listener(message.config)
+        return
+      case 'state':
+        // The leader's state says who leads to a core that started after it took the lock.
+        if (message.leader && !leader) leaderId = message.from
+        for (const listener of listeners) listener(message.state)
+        if (message.leader && !leader && message.config !== undefined)
+          for (const listener of configListeners) listener(message.config)
+        return
+      case 'ask':
+        if (!leader || !answer || (message.to !== null && message.to !== id)) return
+        answerAsk(message, answer)
+        return
+      case 'answer': {
+        if (message.to !== id) return
+        const pending = expected(asks.get(message.id), message.from)
+        if (!pending) return
+        asks.delete(message.id)
+        pending.settle(
+          message.ok
+            ? { ok: true, value: message.value }
+            : { ok: false, error: deserializeError(message.error) },
+        )
+        return
+      }
+      case 'confirm': {
+        if (message.to !== id) return
+        const pending = expected(asks.get(message.ask), message.from)
+        if (!pending) return
+        // One confirmation per forwarded request: a second question about it is not asked honestly.
+        if (pending.confirmAsked || !confirm) {
+          drop('unasked', 'a second confirmation')
+          return
+        }
+        pending.confirmAsked = true
+        const reply = (approve: boolean) =>
+          send({ kind: 'decision', from: id, to: message.from, id: message.id, approve })
+        confirm(pending.call, pending.outcome).then(reply, () => reply(false))
+        return
+      }
+      case 'decision': {
+        if (message.to !== id) return
+        const question = questions.get(message.id)
+        if (!question || question.to !== message.from) {
+          drop(question ? 'wrongSender' : 'unasked')
+          return
+        }
+        questions.delete(message.id)
+        question.resolve(message.approve)
+        return
+      }
     }
   }
+
+  // An answer or a question about a call counts only for a call this core made, from the core it asked.
+  const expected = (pending: PendingAsk | undefined, from: string): PendingAsk | undefined => {
+    if (!pending) return void drop('unasked')
+    const asked = pending.to ?? leaderId
+    if (asked !== null && asked !== from) return void drop('wrongSender')
+    return pending
+  }
+
+  // A core took the leader's lock: calls made to another core will never be answered. One made before any
+  // leader was known went to whoever held the lock when it arrived: the new leader's answer is awaited.
+  const followLeader = (from: string) => {
+    leaderId = from
+    for (const [askId, pending] of asks) {
+      if (pending.to === null && from === id && answer) {
+        // Asked before this core knew it leads (its lock was not granted yet): it answers itself.
+        asks.delete(askId)
+        answer(pending.call, { core: id, ask: askId }).then(
+          (value) => pending.settle({ ok: true, value }),
+          (error: unknown) => pending.settle({ ok: false, error }),
+        )
+      } else if (pending.to === null) pending.to = from
+      else if (pending.to !== from) {
+        asks.delete(askId)
+        pending.settle({ ok: false, error: new LeaderGoneError() })
+      }
+    }
+  }
+
+  const answerAsk = (message: Extract<SyncMessage, { kind: 'ask' }>, run: NonNullable<typeof answer>) => {
+    const reply = { kind: 'answer', from: id, to: message.from, id: message.id } as const
+    run({ name: message.name, payload: message.payload }, { core: message.from, ask: message.id }).then(
+      (value) => send({ ...reply, ok: true, value }),
+      (error: unknown) => send({ ...reply, ok: false, error: serializeError(error) }),
+    )
+  }
+
+  // Another build's core (after a deploy): told once. A newer one takes over: this core, if it leads, lets go of
+  // the lock (the newer core waits for it) and asks for it again behind it.
+  const meetBuild = (other: BuildInfo, compatible: boolean) => {
+    if (builds.has(other.id)) return
+    const met: OtherBuild = { build: other, compatible, newer: isNewerBuild(other, build) }
+    builds.set(other.id, met)
+    if (met.newer) warn(SYNC_WARNINGS.newerBuild(other.id, compatible))
+    for (const listener of buildListeners) listener(met)
+    if (met.newer && leader) stepDown()
+  }
+  const stepDown = () => {
+    leader = false
+    leaderId = null
+    releaseLead?.()
+    for (const listener of leadListeners) listener(false)
+    requestLead()
+    // As a follower now: the new leader's state, from the core that drives the session.
+    send({ kind: 'hello', from: id })
+  }
+  const requestLead = () =>
+    void locks.request(LEADER_LOCK, () => {
+      // A newer build met while this core waited: it leads, not this one.
+      if ([...builds.values()].some((b) => b.newer)) return Promise.resolve()
+      leader = true
+      followLeader(id)
+      send({ kind: 'lead', from: id, config })
+      for (const listener of leadListeners) listener(true)
+      // Held until this worker ends or a newer build's core comes; then the next core takes over.
+      return new Promise<void>((release) => {
+        releaseLead = release
+      })
+    })
+
+  channel.addEventListener('message', (event: MessageEvent) => {
+    inbox = inbox.then(() => receive(event.data)).catch(() => undefined)
+  })
+  requestLead()
+
   return {
     isLeader: () => leader,
-    publish: (shared) => post({ kind: 'state', state: shared }),
+    publish: (shared) => send({ kind: 'state', from: id, leader, state: shared }),
     subscribe: (listener) => {
-      const onMessage = (event: MessageEvent) => {
-        const message = event.data as { kind?: unknown; state?: unknown } | null
-        if (message?.kind !== 'state') return
-        const parsed = sharedStateSchema.safeParse(message.state)
-        if (parsed.success) listener(parsed.data as unknown as SharedState)
-      }
-      channel.addEventListener('message', onMessage)
-      return () => channel.removeEventListener('message', onMessage)
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
-    serve: (current) => {
-      channel.addEventListener('message', (event: MessageEvent) => {
-        if ((event.data as { kind?: unknown } | null)?.kind === 'hello' && leader)
-          post({ kind: 'state', state: current() })
-      })
-      post({ kind: 'hello' })
+    serve: (read, own) => {
+      current = read
+      config = own
+      send({ kind: 'hello', from: id })
     },
     askLeader: (call) =>
       new Promise((resolve, reject) => {
-        const id = crypto.randomUUID()
-        const onMessage = (event: MessageEvent) => {
-          const answer = answerSchema.safeParse(event.data)
-          if (!answer.success || answer.data.id !== id) return
-          channel.removeEventListener('message', onMessage)
-          if (answer.data.ok) resolve(answer.data.value)
-          else reject(deserializeError(answer.data.error as never))
-        }
-        channel.addEventListener('message', onMessage)
-        post({ kind: 'ask', id, name: call.name, payload: call.payload })
+        const askId = crypto.randomUUID()
+        // This core took the lead since the caller decided to ask: it runs the call itself.
+        if (leader && answer) return void answer(call, { core: id, ask: askId }).then(resolve, reject)
+        let resolveOutcome!: (value: unknown) => void
+        let rejectOutcome!: (error: unknown) => void
+        const outcome = new Promise<unknown>((res, rej) => {
+          resolveOutcome = res
+          rejectOutcome = rej
+        })
+        outcome.catch(() => undefined)
+        const timer = clock.setTimeout(() => {
+          if (!asks.delete(askId)) return
+          const error = new TimeoutError(`the leader's ${call.name}`, { ms: LEADER_CALL_MAX_MS })
+          rejectOutcome(error)
+          reject(error)
+        }, LEADER_CALL_MAX_MS)
+        asks.set(askId, {
+          to: leaderId,
+          call,
+          outcome,
+          confirmAsked: false,
+          settle: (result) => {
+            clock.clearTimeout(timer)
+            if (result.ok) {
+              resolveOutcome(result.value)
+              resolve(result.value)
+            } else {
+              rejectOutcome(result.error)
+              reject(result.error)
+            }
+          },
+        })
+        send({ kind: 'ask', from: id, to: leaderId, id: askId, name: call.name, payload: call.payload })
       }),
     answerFollowers: (handler) => {
-      channel.addEventListener('message', (event: MessageEvent) => {
-        const ask = askSchema.safeParse(event.data)
-        if (!ask.success || !leader) return
-        const { id, name, payload } = ask.data
-        handler({ name, payload } satisfies LeaderCall).then(
-          (value) => post({ kind: 'answer', id, ok: true, value }),
-          (error: unknown) => post({ kind: 'answer', id, ok: false, error: serializeError(error) }),
-        )
-      })
+      answer = handler
     },
+    confirmWithFollower: (via, signal) =>
+      new Promise<boolean>((resolve, reject) => {
+        const questionId = crypto.randomUUID()
+        questions.set(questionId, { to: via.core, resolve })
+        signal.addEventListener(
+          'abort',
+          () => {
+            questions.delete(questionId)
+            reject(signal.reason)
+          },
+          { once: true },
+        )
+        send({ kind: 'confirm', from: id, to: via.core, id: questionId, ask: via.ask })
+      }),
+    onConfirm: (handler) => {
+      confirm = handler
+    },
+    onLeadChange: (listener) => {
+      leadListeners.add(listener)
+      // A listener that comes late still learns that this core leads.
+      if (leader) listener(true)
+    },
+    onOtherBuild: (listener) => void buildListeners.add(listener),
+    onLeaderConfig: (listener) => void configListeners.add(listener),
   }
 }
-
-// A follower's call for the leader, and the leader's answer (errors cross as serialized errors).
-const askSchema = z.object({
-  kind: z.literal('ask'),
-  id: z.string().min(1),
-  name: z.string().min(1),
-  payload: z.unknown(),
-})
-const answerSchema = z.object({
-  kind: z.literal('answer'),
-  id: z.string().min(1),
-  ok: z.boolean(),
-  value: z.unknown().optional(),
-  error: z.looseObject({ name: z.string(), shortMessage: z.string(), message: z.string() }).optional(),
-})

@@ -10,6 +10,7 @@ import type { RequestSummary } from '../src/requestSummary.ts'
 import type { Namespace } from '../src/types.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
 import { type Core, updateState } from './core.ts'
+import type { ForwardedFrom } from './deps.ts'
 
 /** How long a request waits for the person's decision before it is refused. */
 export const APPROVAL_TIMEOUT_MS = 120_000
@@ -21,13 +22,14 @@ export type StackEntry = { tabId: string; namespace: Namespace; method: string; 
  * it first in ApproveTransaction in the tab that made it (refusing rejects with code 4001, nobody deciding in
  * time with TimeoutError); without, the wallet's own prompt is its one confirmation and it runs at once. Either
  * way it counts towards the 99 that may wait (spec part 9), and towards its tab's share of them, and the tab sees
- * it until the wallet answered.
+ * it until the wallet answered. A request a follower's core forwarded to this leader (`via`) is confirmed in that
+ * core's tab, asked over the channel; the decision and its time limit stay here.
  */
 export async function runApproved<T>(
   core: Core,
   entry: StackEntry,
   run: () => Promise<T>,
-  { confirm }: { confirm: boolean },
+  { confirm, via }: { confirm: boolean; via?: ForwardedFrom | undefined },
 ): Promise<T> {
   const { approvals } = core.wallet
   // A tab's own share is checked first: one tab (a busy page, a script in a loop) must not fill the stack and
@@ -57,6 +59,8 @@ export async function runApproved<T>(
   }
   approvals.set(id, { view, decide, done })
   publish(core)
+  const withdraw = new AbortController()
+  if (confirm && via) askFollower(core, via, withdraw.signal).then(decide, decide)
   const timer = confirm
     ? core.deps.clock.setTimeout(
         () => decide(new TimeoutError('waiting for the approval', { ms: APPROVAL_TIMEOUT_MS })),
@@ -79,6 +83,7 @@ export async function runApproved<T>(
     throw error
   } finally {
     if (timer !== undefined) core.deps.clock.clearTimeout(timer)
+    withdraw.abort()
     approvals.delete(id)
     publish(core)
   }
@@ -100,6 +105,15 @@ export function dropNamespaceRequests(core: Core, namespace: Namespace): void {
 function refuseAwaiting(core: Core, match: (view: PendingRequestView) => boolean, error: Error): void {
   for (const entry of core.wallet.approvals.values())
     if (entry.view.status === 'awaiting' && match(entry.view)) entry.decide(error)
+}
+
+// The forwarding core's tab decides; without a channel to it, nobody is left to decide.
+function askFollower(core: Core, via: ForwardedFrom, signal: AbortSignal): Promise<boolean | Error> {
+  const ask = core.deps.sync?.confirmWithFollower
+  if (!ask) return Promise.resolve(new TabGoneError())
+  return ask
+    .call(core.deps.sync, via, signal)
+    .catch((error: unknown) => (error instanceof Error ? error : new TabGoneError()))
 }
 
 function publish(core: Core): void {

@@ -1,5 +1,5 @@
 import { type Address, getAddress, type Hex } from 'viem'
-import { z } from '../../src/zod.ts'
+import { z } from '../zod.ts'
 import { invalidParams } from './providerErrors.ts'
 
 const address = z

@@ -1,4 +1,4 @@
-import { z } from '../../src/zod.ts'
+import { z } from '../zod.ts'
 import { internalError, ProviderRpcError } from './providerErrors.ts'
 
 /** Sends one JSON-RPC request to a chain's RPC URL and returns its result. */

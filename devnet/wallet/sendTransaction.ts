@@ -7,7 +7,7 @@ import {
   type TransactionSerializable,
 } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
-import type { z } from '../../src/zod.ts'
+import type { z } from '../zod.ts'
 import { internalError, ProviderRpcError } from './providerErrors.ts'
 import type { sendTransactionParams } from './requestParams.ts'
 import type { Rpc } from './rpc.ts'

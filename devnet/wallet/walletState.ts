@@ -1,4 +1,4 @@
-import { z } from '../../src/zod.ts'
+import { z } from '../zod.ts'
 import { DEV_ACCOUNT_COUNT } from './devAccounts.ts'
 
 /** How the wallet answers consent requests (localStorage 'devnet-wallet:mode'). */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { en } from '../../src/messages/en.ts'
 import { shake } from '../navigation.ts'
 import { createTabStore } from '../tabStore.ts'
 import { App } from './App.tsx'
@@ -30,6 +31,16 @@ describe('modal shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
     expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('behavior: a lasting site notice shows above the view, worded by the catalog', () => {
+    const { store } = renderModal({ snapshot })
+    expect(screen.queryByText(en.notices.configDiffers)).toBeNull()
+    act(() => store.setState({ siteNotice: 'configDiffers' }))
+    expect(screen.getByText(en.notices.configDiffers).getAttribute('role')).toBe('status')
+    // Still there on another view.
+    act(() => store.setState({ stack: { views: [{ name: 'Connect' }, { name: 'AllWallets' }], open: true } }))
+    expect(screen.getByText(en.notices.configDiffers)).toBeTruthy()
   })
 
   it('behavior: Escape closes', () => {

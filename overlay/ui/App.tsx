@@ -79,9 +79,22 @@ function OpenModal() {
       }
       onClose={() => closeModal(store)}
     >
+      <SiteNotice />
       {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
       <Suspense fallback={null}>{renderView(view, m)}</Suspense>
     </Modal>
+  )
+}
+
+// A lasting notice about this tab (another configuration in force, a newer build beside it), above any view.
+function SiteNotice() {
+  const m = useMessages()
+  const notice = useTab((s) => s.siteNotice ?? s.snapshot?.siteNotice)
+  if (!notice) return null
+  return (
+    <p className="wd-error" role="status" data-notice={notice}>
+      {m.notices[notice]}
+    </p>
   )
 }
 

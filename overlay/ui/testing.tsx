@@ -23,6 +23,7 @@ export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:1',
     requestedNetworks: ['eip155:1', 'eip155:137'],
+    networks: [],
     connections: { eip155: { status: 'disconnected' } },
     connectors: [],
     recentWallets: [],

@@ -67,7 +67,7 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'Networks':
       return m.titles.networks
     case 'SwitchNetwork':
-      return switchNetworkTitle(view.data.caipNetworkId, m)
+      return switchNetworkTitle(state, view.data.caipNetworkId, m)
     case 'SwitchActiveChain':
       return m.titles.switchActiveChain
     case 'UnsupportedChain':

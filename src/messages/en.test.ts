@@ -34,6 +34,7 @@ const SAMPLES: BaseError[] = [
   new errors.ProviderRpcError('boom', { code: -32000 }),
   new errors.TimeoutError('connect'),
   new errors.TabGoneError(),
+  new errors.LeaderGoneError(),
   new errors.ConfigError('A project id is required'),
   new errors.StorageError(),
   new errors.UnsupportedChainError(),

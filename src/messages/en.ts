@@ -298,6 +298,11 @@ export const en = {
     transactionsUnavailable: 'Failed to fetch transactions',
     sessionNotSaved: 'Your session could not be saved: it will not be restored after a reload.',
     connectionDeclined: 'Connection declined',
+    newerBuild: 'A newer version of this site is open in another tab. Reload this page to update it.',
+    newerBuildReload:
+      'A newer version of this site is open in another tab, and this page can no longer reach your wallet. Reload this page to keep using it.',
+    configDiffers:
+      'Another tab of this site started Walletdock with other settings (networks or approvals), and those apply here too. Close the other tabs of this site and reload this one to use its own.',
   },
   /**
    * An error's text by its name, for errors whose own text is fixed; en.test.ts pins each to the class's
@@ -311,6 +316,7 @@ export const en = {
     UserRejectedRequestError: 'User rejected the request.',
     TimeoutError: 'The request took too long to respond.',
     TabGoneError: 'The tab that started this request is gone',
+    LeaderGoneError: 'The tab that ran this request closed; try again',
     ConfigError: 'Invalid configuration',
     StorageError: 'Storage is unavailable',
     UnsupportedChainError: 'Unsupported chain',

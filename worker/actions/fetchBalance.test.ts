@@ -1,5 +1,6 @@
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { getFreePort } from '../../devnet/ports.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { wordCoreText } from '../../src/messages/coreText.ts'
 import { en } from '../../src/messages/en.ts'
@@ -17,6 +18,7 @@ import {
   type TestCore,
   type TestTab,
   type TestWallet,
+  testConfig,
 } from '../testing/harness.ts'
 import { connect } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -37,8 +39,10 @@ afterAll(async () => {
   await chains.stop()
 })
 
-async function connected(): Promise<{ t: TestCore; tab: TestTab; wallet: TestWallet }> {
-  const t = await createTestCore({ chains })
+async function connected(
+  config = testConfig(chains),
+): Promise<{ t: TestCore; tab: TestTab; wallet: TestWallet }> {
+  const t = await createTestCore({ chains, config })
   const wallet = createTestWallet({ chains })
   const tab = await openTab(t, [wallet])
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
@@ -129,3 +133,24 @@ function noticesSeen(snapshots: Snapshot[]): string[] {
   for (const s of snapshots) if (s.notice) byId.set(s.notice.id, wordCoreText(en, s.notice.message))
   return [...byId.values()]
 }
+
+test('behavior: a dead first RPC URL falls back to the next one, in order, and the balance reads', async () => {
+  // Nothing listens on this port: every request to it is refused at once.
+  const dead = `http://127.0.0.1:${await getFreePort()}`
+  const { t, wallet } = await connected(
+    testConfig(chains, {
+      customRpcUrls: { 'eip155:31337': [dead, chains.a.rpcUrl], 'eip155:31338': [chains.b.rpcUrl] },
+    }),
+  )
+  await setChainBalance(chains.a, wallet.address, parseEther('7'))
+
+  await fetchBalance(t.core, { force: true })
+
+  expect(balanceOf(t)).toMatchObject({ raw: parseEther('7').toString(), status: 'ready', symbol: 'ETH' })
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected' })
+  // Each read asked the dead URL first and the live one after it.
+  const asked = (url: string) => t.rpc.count('eth_getBalance', new URL(url).href)
+  expect(asked(dead)).toBeGreaterThan(0)
+  expect(asked(chains.a.rpcUrl)).toBe(asked(dead))
+  expect(t.core.store.getState().notice).toBeNull()
+})

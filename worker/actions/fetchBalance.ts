@@ -1,6 +1,5 @@
 import { isBalanceHidden } from '../../src/balanceVisibility.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
-import { getNetwork } from '../../src/networks.ts'
 import { type BalanceCacheEntry, balanceCacheRecord } from '../../src/records.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import type { BalanceView, CaipAddress, CaipNetworkId } from '../../src/types.ts'
@@ -8,6 +7,7 @@ import { type ActiveAccount, getActiveAccount, isActiveAccount } from '../active
 import { cachedRead, isEveryTabOffline, isFirstReport, readLastKnown } from '../cachedRead.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
+import { networkOf } from '../networks/networkOf.ts'
 
 export type FetchBalanceParameters = {
   force: boolean
@@ -33,9 +33,9 @@ export async function fetchBalance(
   const account = getActiveAccount(core.store.getState())
   if (!account) return
   const { caipAddress, connection } = account
-  const network = getNetwork(connection.caipNetworkId)
+  const network = networkOf(core, connection.caipNetworkId)
   if (!network || isHiddenFor(core, account))
-    return show(core, caipAddress, hiddenBalance(caipAddress, connection.caipNetworkId), liveness(core))
+    return show(core, caipAddress, hiddenBalance(core, caipAddress, connection.caipNetworkId), liveness(core))
   const key = `balance:${caipAddress}`
   const outcome = await cachedRead(core, {
     key,
@@ -74,7 +74,7 @@ export async function showLastKnownBalance(core: Core): Promise<void> {
   if (!account) return
   const { caipAddress, connection } = account
   if (isHiddenFor(core, account))
-    return show(core, caipAddress, hiddenBalance(caipAddress, connection.caipNetworkId), 'reconnecting')
+    return show(core, caipAddress, hiddenBalance(core, caipAddress, connection.caipNetworkId), 'reconnecting')
   const stored = await readLastKnown(core, balanceCacheRecord, `:${caipAddress}`)
   show(core, caipAddress, lastKnown(core, caipAddress, stored), 'reconnecting')
 }
@@ -88,7 +88,8 @@ export function startingBalance(
   next: { caipAddress: CaipAddress; caipNetworkId: CaipNetworkId; unsupportedChain: boolean },
   previous: BalanceView | null,
 ): BalanceView {
-  if (isBalanceHidden(core.config, next)) return hiddenBalance(next.caipAddress, next.caipNetworkId)
+  if (isBalanceHidden(networkOf(core, next.caipNetworkId), next))
+    return hiddenBalance(core, next.caipAddress, next.caipNetworkId)
   if (previous?.caipAddress === next.caipAddress && previous.status !== 'hidden') return previous
   return { status: 'loading', caipAddress: next.caipAddress }
 }
@@ -96,11 +97,15 @@ export function startingBalance(
 /** Whether the spec hides the active account's balances (nothing is read or polled then). */
 export function isHiddenFor(core: Core, account: ActiveAccount): boolean {
   const { unsupportedChain } = core.store.getState()
-  return isBalanceHidden(core.config, { caipNetworkId: account.connection.caipNetworkId, unsupportedChain })
+  return isBalanceHidden(networkOf(core, account.connection.caipNetworkId), { unsupportedChain })
 }
 
-function hiddenBalance(caipAddress: CaipAddress, caipNetworkId: CaipNetworkId): BalanceView {
-  return { status: 'hidden', caipAddress, symbol: getNetwork(caipNetworkId)?.nativeCurrency.symbol ?? null }
+function hiddenBalance(core: Core, caipAddress: CaipAddress, caipNetworkId: CaipNetworkId): BalanceView {
+  return {
+    status: 'hidden',
+    caipAddress,
+    symbol: networkOf(core, caipNetworkId)?.nativeCurrency.symbol ?? null,
+  }
 }
 
 function amount(caipAddress: CaipAddress, entry: BalanceCacheEntry, status: 'ready' | 'stale'): BalanceView {

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GUARD_MS } from '../../src/constants.ts'
 import { traitsOf } from '../../src/namespaces.ts'
-import { getNetwork, supportsFeature } from '../../src/networks.ts'
+import { supportsFeature } from '../../src/networks.ts'
 import type { CaipAddress } from '../../src/types.ts'
 import { type PortfolioView, toPortfolio } from '../../src/walletData.ts'
 import { portfolioCacheRecord } from '../../src/walletRecords.ts'
@@ -10,6 +10,7 @@ import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { cachedRead, isFirstReport } from '../cachedRead.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
+import { networkOf } from '../networks/networkOf.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
 
 export type FetchTokenBalancesParameters = {
@@ -70,7 +71,7 @@ async function readTokens(
   lastKnown: readonly TokenBalance[],
 ): Promise<TokenBalance[] | 'unsupported'> {
   const { address, caipNetworkId } = connection
-  const native = getNetwork(caipNetworkId)?.nativeCurrency
+  const native = networkOf(core, caipNetworkId)?.nativeCurrency
   return (await adapterFor(namespace)).readTokenBalances(
     core,
     { address, caipNetworkId },

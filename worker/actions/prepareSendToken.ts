@@ -6,13 +6,13 @@ import {
   TokenRequiredError,
   UnsupportedChainError,
 } from '../../src/errors.ts'
-import { getNetwork } from '../../src/networks.ts'
 import { classifyMethod } from '../../src/rpcMethods.ts'
 import type { CaipNetworkId, SendTokenRef } from '../../src/types.ts'
 import { type ActiveAccount, getActiveAccount } from '../activeAccount.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
 import type { ChainAdapter, PreparedTransfer } from '../chains/chainAdapter.ts'
 import type { Core } from '../core.ts'
+import { networkOf } from '../networks/networkOf.ts'
 
 /** The token, the amount in whole units and the receiver, as the Send form has them. */
 export type PrepareSendTokenParameters = {
@@ -58,7 +58,7 @@ export async function prepareSendToken(
   params: PrepareSendTokenParameters,
 ): Promise<PrepareSendTokenReturnType> {
   const { prepared } = await checkAndPrepareSend(core, params)
-  const native = getNetwork(prepared.caipNetworkId)?.nativeCurrency
+  const native = networkOf(core, prepared.caipNetworkId)?.nativeCurrency
   if (!native) throw new UnsupportedChainError({ namespace: prepared.caipNetworkId })
   return {
     caipNetworkId: prepared.caipNetworkId,

@@ -9,18 +9,18 @@ import {
 } from '../../src/errors.ts'
 import { traitsOf } from '../../src/namespaces.ts'
 import { needsConfirmation } from '../../src/needsConfirmation.ts'
-import type { RequestSummary } from '../../src/requestSummary.ts'
 import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
-import type { Snapshot } from '../../src/snapshot.ts'
 import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/solana.ts'
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
-import type { CaipNetworkId, Namespace, RequestParameters as RequestIntent } from '../../src/types.ts'
+import type { RequestParameters as RequestIntent } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { toChainError } from '../chainErrors.ts'
-import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { promptsItself } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
+import type { ForwardedFrom } from '../deps.ts'
+import { requestNetwork, summarizeRequest } from '../summarizeRequest.ts'
 import { runApproved } from '../transactionStack.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
@@ -28,8 +28,11 @@ import { switchNetwork } from './switchNetwork.ts'
 
 const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
-/** The tab that asked (it decides an unsafe request) and the JSON-RPC request, for one namespace. */
-export type RequestParameters = RequestIntent
+/**
+ * The tab that asked (it decides an unsafe request) and the JSON-RPC request, for one namespace; in the
+ * dedicated-worker leader, the follower core that forwarded it (its tab confirms there).
+ */
+export type RequestParameters = RequestIntent & { via?: ForwardedFrom | undefined }
 
 /** The chain's or the wallet's reply; a Solana wallet's signing replies are checked first. */
 export type RequestReturnType = unknown
@@ -57,7 +60,7 @@ export type RequestErrorType =
  */
 export async function request(
   core: Core,
-  { tabId, namespace, method, params }: RequestParameters,
+  { tabId, namespace, method, params, via }: RequestParameters,
 ): Promise<RequestReturnType> {
   await core.ready
   const kind = classifyMethod(namespace, method)
@@ -79,7 +82,7 @@ export async function request(
       throw new NotConnectedError({ namespace })
     return []
   }
-  const caipNetworkId = live?.caipNetworkId ?? networkOf(state, namespace)
+  const caipNetworkId = requestNetwork(state, namespace)
   const toWallet = async () => {
     if (!live) throw new NotConnectedError()
     try {
@@ -100,7 +103,7 @@ export async function request(
   }
   if (!live) throw new NotConnectedError()
   assertValidParams(method, params)
-  const summary = await describe(core, { namespace, method, params, caipNetworkId })
+  const summary = await summarizeRequest(core, { namespace, method, params, caipNetworkId })
   // One confirmation per request: the wallet's own prompt, with Walletdock's view first only where needed.
   const confirm = needsConfirmation({
     summary,
@@ -111,7 +114,7 @@ export async function request(
     core,
     { tabId, namespace, method, summary },
     async () => checkSolanaReply(method, await toWallet()),
-    { confirm },
+    { confirm, via },
   )
   if (SENDING_METHODS.has(method) || method === SOLANA_WALLET_METHODS.signAndSendTransaction) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')
@@ -121,26 +124,10 @@ export async function request(
   return result
 }
 
-// The adapter loads its decoder on the first unsafe request: most sessions never make one. A namespace
-// without an adapter gets the method's plain summary.
-async function describe(
-  core: Core,
-  p: { namespace: Namespace; method: string; params: unknown; caipNetworkId: CaipNetworkId },
-): Promise<RequestSummary> {
-  if (hasAdapter(p.namespace)) return (await adapterFor(p.namespace)).describeRequest(core, p)
-  return (await import('../../src/requestSummary.ts')).summarizeRequest(p.method, p.params)
-}
-
 // A Solana wallet's reply reaches the host only if it has the shape the method promises.
 function checkSolanaReply(method: string, reply: unknown): unknown {
   if (method === SOLANA_WALLET_METHODS.signTransaction) return parseSolanaSignedTransaction(method, reply)
   if (method === SOLANA_WALLET_METHODS.signMessage || method === SOLANA_WALLET_METHODS.signAndSendTransaction)
     return { signature: parseSolanaSignature(method, reply) }
   return reply
-}
-
-// The namespace's network: the active one when the namespace is active, else the host's first of it.
-function networkOf(state: Snapshot, namespace: Namespace): CaipNetworkId {
-  if (state.activeNamespace === namespace) return state.activeCaipNetworkId
-  return state.requestedNetworks.find((id) => id.startsWith(`${namespace}:`)) ?? state.activeCaipNetworkId
 }

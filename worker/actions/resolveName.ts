@@ -1,13 +1,14 @@
 import { isEvmAddress } from '../../src/address.ts'
 import { NAME_CACHE_MS } from '../../src/constants.ts'
 import { NameResolutionError, NotConnectedError } from '../../src/errors.ts'
-import { coinTypeOf, getNetwork, supportsFeature } from '../../src/networks.ts'
+import { coinTypeOf, supportsFeature } from '../../src/networks.ts'
 import type { ResolvedName } from '../../src/types.ts'
 import { nameCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { cachedRead } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
+import { networkOf } from '../networks/networkOf.ts'
 
 export type ResolveNameParameters = { name: string }
 
@@ -30,7 +31,7 @@ export async function resolveName(
   await core.ready
   const account = getActiveAccount(core.store.getState())
   if (!account) throw new NotConnectedError()
-  const network = getNetwork(account.connection.caipNetworkId)
+  const network = networkOf(core, account.connection.caipNetworkId)
   const api = getBlockchainApi(core)
   const normalized = name.trim().toLowerCase()
   if (!api || !supportsFeature('names', account.namespace) || !network)

@@ -1,5 +1,7 @@
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type AnvilHandle, startAnvil } from '../../devnet/anvil.ts'
+import { getFreePort } from '../../devnet/ports.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import {
@@ -335,4 +337,45 @@ test('behavior: a network id that is not one, or an unknown network, is refused 
   })
 
   expect(t.core.store.getState()).toBe(before)
+})
+
+test('behavior: a chain the host defines (an id no table knows) is added to the wallet with its data and shows its balance in its currency', async () => {
+  let devnetC: AnvilHandle | undefined
+  try {
+    devnetC = await startAnvil({ chainId: 31339, port: await getFreePort() })
+    const chain = {
+      id: 31339,
+      name: 'Walletdock Devnet C',
+      nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+      rpcUrls: { default: { http: [devnetC.rpcUrl] } },
+      blockExplorers: { default: { name: 'Dockscan', url: 'https://dockscan.example' } },
+    }
+    const t = await createTestCore({
+      chains,
+      config: testConfig(chains, { networks: ['eip155:31337', chain] }),
+    })
+    const wallet = createTestWallet({ chains })
+    const tab = await openTab(t, [wallet])
+    await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+
+    await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31339' })
+    await tab.idle()
+
+    expect(evmConnection(t.core)).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31339' })
+    expect(t.core.store.getState().balance).toMatchObject({
+      caipAddress: `eip155:31339:${wallet.address}`,
+      raw: parseEther('10000').toString(),
+      symbol: 'DOCK',
+      status: 'ready',
+    })
+    expect(wallet.wallet.getState().chains.find((c) => c.chainId === 31339)).toEqual({
+      chainId: 31339,
+      chainName: 'Walletdock Devnet C',
+      rpcUrl: devnetC.rpcUrl,
+      nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+      blockExplorerUrl: 'https://dockscan.example',
+    })
+  } finally {
+    await devnetC?.stop()
+  }
 })

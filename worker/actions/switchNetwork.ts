@@ -1,12 +1,12 @@
 import { parseCaipNetworkId } from '../../src/caip.ts'
 import { ChainNotSupportedError } from '../../src/errors.ts'
 import { traitsOf } from '../../src/namespaces.ts'
-import { getNetwork } from '../../src/networks.ts'
 import type { SwitchNetworkParameters as SwitchNetworkIntent } from '../../src/types.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import { askWallet } from '../askWallet.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, updateState } from '../core.ts'
+import { networkOf } from '../networks/networkOf.ts'
 import { persistActiveNetwork } from '../persist.ts'
 import { walletChains } from '../walletChains.ts'
 import { fetchTokenBalances } from './fetchTokenBalances.ts'
@@ -39,7 +39,7 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   await core.ready
   const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
-  const network = getNetwork(caipNetworkId)
+  const network = networkOf(core, caipNetworkId)
   if (!network) throw new ChainNotSupportedError({ caipNetworkId })
   const previous = core.store.getState()
   const connection = previous.connections[namespace]

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { verifyMessage } from 'viem'
+import { toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { RelayServer } from '../../devnet/relay/startRelay.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
+import { decideRequest } from '../actions/decideRequest.ts'
 import { runPageJob } from '../actions/runPageJob.ts'
-import { invokeIntent } from '../invokeIntent.ts'
+import { invokeIntent, LEADER_INTENT_CALL } from '../invokeIntent.ts'
 import { createLeaderSync } from '../leaderSync.ts'
 import {
   createTestCore,
@@ -18,6 +19,7 @@ import {
 } from '../testing/harness.ts'
 import { createMemoryLocks } from '../testing/memoryLocks.ts'
 import { createTestSolanaWallet, solanaTestConfig, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { createTestSyncKey } from '../testing/testSyncKey.ts'
 import { connectorOf, LEADER_JOB_CALL, promptsItself, speaksFor, waitsForTab } from './route.ts'
 import {
   closeWalletConnect,
@@ -46,7 +48,7 @@ afterAll(async () => {
 })
 
 /** Two cores of one origin in the dedicated-worker fallback, the first one the leader, and a phone wallet. */
-async function leaderAndFollower() {
+async function leaderAndFollower(config?: Record<string, unknown>) {
   const name = `walletdock-sync-${randomUUID()}`
   const locks = createMemoryLocks()
   const channels = [new BroadcastChannel(name), new BroadcastChannel(name)]
@@ -54,17 +56,20 @@ async function leaderAndFollower() {
     for (const channel of channels) channel.close()
   })
   const [leaderChannel, followerChannel] = channels as [BroadcastChannel, BroadcastChannel]
+  const key = createTestSyncKey()
   const leader = await createWalletConnectCore({
     chains,
     relay,
     locks,
-    sync: createLeaderSync({ locks, channel: leaderChannel }),
+    config,
+    sync: createLeaderSync({ locks, channel: leaderChannel, key }),
   })
   const follower = await createWalletConnectCore({
     chains,
     relay,
     locks,
-    sync: createLeaderSync({ locks, channel: followerChannel }),
+    config,
+    sync: createLeaderSync({ locks, channel: followerChannel, key }),
   })
   cleanups.push(() => closeWalletConnect(leader.core))
   const wallet = await createTestPhoneWallet({ chains, relay })
@@ -105,10 +110,11 @@ test('default: in the dedicated-worker fallback a follower tab pairs, chooses an
   expect(follower.core.store.getState().recentWallets[0]).toMatchObject({ connectorId: 'phone' })
 
   const message = 'signed from the follower'
-  const signature = await runPageJob(follower.core, {
-    connectorId: 'walletConnect',
-    method: 'personal_sign',
-    params: [message, wallet.address],
+  // The request goes whole to the leader, whose gate runs it: a plain signature needs only the wallet's prompt.
+  const signature = await invokeIntent(follower.core, {
+    name: 'request',
+    params: { namespace: 'eip155', method: 'personal_sign', params: [toHex(message), wallet.address] },
+    context,
   })
   expect(
     await verifyMessage({ address: wallet.address, message, signature: signature as `0x${string}` }),
@@ -124,7 +130,7 @@ test('default: in the dedicated-worker fallback a follower tab pairs, chooses an
   expect(leader.core.store.getState().connections.eip155).toMatchObject({ address: wallet.address })
 })
 
-test('error: the leader runs only a leader connector’s job, checked, and no call it does not know', async () => {
+test('bad input broadcast-channel: the leader runs only a leader connector’s job, checked, and no call it does not know', async () => {
   const { follower } = await leaderAndFollower()
   const ask = (name: string, payload: unknown) => {
     const askLeader = follower.core.deps.sync?.askLeader
@@ -141,6 +147,74 @@ test('error: the leader runs only a leader connector’s job, checked, and no ca
   )
   // Nothing of it opened a session: the leader never loaded WalletConnect.
   expect(relay.connections()).toHaveLength(0)
+})
+
+test('bad input broadcast-channel: a follower cannot skip the leader’s gate by forwarding: signatures and sends are refused as jobs', async () => {
+  const { follower } = await leaderAndFollower()
+  const ask = (name: string, payload: unknown) => {
+    const askLeader = follower.core.deps.sync?.askLeader
+    if (!askLeader) throw new Error('no leader channel')
+    return askLeader({ name, payload })
+  }
+  for (const method of [
+    'personal_sign',
+    'eth_sendTransaction',
+    'eth_signTypedData_v4',
+    'solana_signTransaction',
+  ])
+    await expect(
+      ask(LEADER_JOB_CALL, { connectorId: 'walletConnect', method, params: [] }),
+    ).rejects.toMatchObject({
+      name: 'RpcNotAllowedError',
+      shortMessage: 'Requested RPC call is not allowed',
+    })
+  // A forwarded request is the leader's gate's to judge: a method off the allow-lists is refused there.
+  await expect(
+    ask(LEADER_INTENT_CALL, {
+      name: 'request',
+      params: { namespace: 'eip155', method: 'eth_sign', params: ['0x0', '0x00'] },
+      tabId: 'follower-tab',
+    }),
+  ).rejects.toMatchObject({ name: 'RpcNotAllowedError', code: 4200 })
+  expect(relay.connections()).toHaveLength(0)
+})
+
+test('behavior: a request forwarded to the leader is confirmed once, in the follower’s tab, when the leader’s rule asks', async () => {
+  const { leader, follower, wallet } = await leaderAndFollower({ confirmRequests: 'all' })
+  const tab = await openTab(follower, [])
+  const context = { tabId: tab.info.tabId }
+  const pairing = (await invokeIntent(follower.core, { name: 'pairWalletConnect', params: {}, context })) as {
+    uri: string
+  }
+  await wallet.pair(pairing.uri)
+  await eventually(() => expect(evmConnection(follower.core)).toMatchObject({ status: 'connected' }))
+  const sign = (message: string) =>
+    invokeIntent(follower.core, {
+      name: 'request',
+      params: { namespace: 'eip155', method: 'personal_sign', params: [toHex(message), wallet.address] },
+      context,
+    })
+  const pending = () => follower.core.store.getState().pendingRequests ?? []
+
+  const refused = sign('refused')
+  refused.catch(() => undefined)
+  await eventually(() => expect(pending()).toMatchObject([{ tabId: tab.info.tabId, status: 'awaiting' }]))
+  // The leader's stack holds it too: its 99-request limit and time limit count it.
+  expect(leader.core.store.getState().pendingRequests).toMatchObject([
+    { tabId: tab.info.tabId, status: 'awaiting' },
+  ])
+  await decideRequest(follower.core, { tabId: tab.info.tabId, id: pending()[0]?.id ?? '', approve: false })
+  await expect(refused).rejects.toMatchObject({ code: 4001 })
+  expect(wallet.requests).toEqual([])
+
+  const approved = sign('approved')
+  await eventually(() => expect(pending()).toMatchObject([{ status: 'awaiting' }]))
+  await decideRequest(follower.core, { tabId: tab.info.tabId, id: pending()[0]?.id ?? '', approve: true })
+  const signature = (await approved) as `0x${string}`
+  expect(await verifyMessage({ address: wallet.address, message: 'approved', signature })).toBe(true)
+  expect(wallet.requests).toEqual(['personal_sign'])
+  await eventually(() => expect(pending()).toEqual([]))
+  expect(leader.core.store.getState().pendingRequests).toEqual([])
 })
 
 test('default: each connector id is its connector, placed where it runs', async () => {

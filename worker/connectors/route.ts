@@ -1,5 +1,6 @@
-import { ConnectorNotFoundError, InvalidIntentParametersError } from '../../src/errors.ts'
-import type { Connector, WalletJob } from '../../src/types.ts'
+import { ConnectorNotFoundError, InvalidIntentParametersError, RpcNotAllowedError } from '../../src/errors.ts'
+import { classifyMethod, UNSAFE_METHODS } from '../../src/rpcMethods.ts'
+import { type Connector, NAMESPACES, type Namespace, type WalletJob } from '../../src/types.ts'
 import { WalletConnectElsewhereError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import { z } from '../../src/zod.ts'
@@ -38,6 +39,19 @@ export function leaderChannel(core: Core): AskLeader | undefined {
   return sync.askLeader.bind(sync)
 }
 
+/**
+ * Whether an intent of a follower's core for `namespace` runs in the leader's core: the namespace's wallet is
+ * held there (WalletConnect) and, with `method`, the request is one the gate puts on the transaction stack. The
+ * leader then runs the whole gate (allow-list, confirmation rule, the 99-request stack, time limits) itself.
+ */
+export function runsInLeader(core: Core, namespace: Namespace, method?: string): boolean {
+  if (!leaderChannel(core)) return false
+  const connection = core.store.getState().connections[namespace]
+  if (!connection || connection.status === 'disconnected') return false
+  if (method !== undefined && classifyMethod(namespace, method) !== 'unsafe') return false
+  return placementOf(core, connection.connectorId) === 'leader'
+}
+
 /** The connectors listed whatever the tabs announce (the ones the core reaches itself). */
 export function listedConnectors(): Connector[] {
   return CONNECTORS.flatMap((c) => c.listed)
@@ -72,13 +86,15 @@ export async function routeWalletJob(core: Core, job: WalletJob): Promise<unknow
   )
 }
 
+const UNSAFE_AT_ALL: ReadonlySet<string> = new Set(Object.values(UNSAFE_METHODS).flat())
+
 const jobSchema = z.object({
-  tabId: z.string().optional(),
-  connectorId: z.string().min(1),
-  method: z.string().min(1),
-  params: z.unknown().optional(),
+  tabId: z.optional(z.string()),
+  connectorId: z.string().check(z.minLength(1)),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.unknown()),
   // The cluster a solana_* request is for, as the gate named it.
-  chain: z.string().optional(),
+  chain: z.optional(z.string()),
 })
 
 /**
@@ -96,6 +112,10 @@ export async function answerLeaderJob(core: Core, payload: unknown): Promise<unk
   const job = parsed.data
   const connector = connectorOf(core, job.connectorId)
   if (connector?.placement !== 'leader') throw new ConnectorNotFoundError(job.connectorId)
+  // A signature or a send reaches the leader's wallet only as a whole intent (request, sendToken), which passes
+  // the gate here: a job is for connecting, switching and leaving, so forwarding one cannot skip the gate.
+  const revoke = NAMESPACES.some((ns) => connector.revoke(ns)?.method === job.method)
+  if (UNSAFE_AT_ALL.has(job.method) && !revoke) throw new RpcNotAllowedError({ method: job.method })
   return connector.request(core, job)
 }
 

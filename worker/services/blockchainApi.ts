@@ -63,7 +63,7 @@ export function createBlockchainApi(p: CreateBlockchainApiParameters): Blockchai
   })
   const inflight = new Map<string, Promise<unknown>>()
   // Identical concurrent GETs share one request.
-  const get = <S extends z.ZodType>(path: string, query: Query, schema: S) =>
+  const get = <S extends z.ZodMiniType>(path: string, query: Query, schema: S) =>
     dedupe(inflight, `${path}?${JSON.stringify(query)}`, () => http.get(path, { query, schema }))
   let supported: Promise<Set<string>> | undefined
   const isNetworkSupported = async (caipNetworkId: string) => {

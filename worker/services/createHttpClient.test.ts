@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { z } from 'zod'
 import { HTTP_REPLY_MAX_BYTES } from '../../src/constants.ts'
+import { z } from '../../src/zod.ts'
 import { systemClock } from '../deps.ts'
 import { createManualClock } from '../testing/manualClock.ts'
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'

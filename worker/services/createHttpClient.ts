@@ -28,13 +28,13 @@ export type CreateHttpClientParameters = {
   maxReplyBytes?: number | undefined
 }
 
-export type HttpCall<S extends z.ZodType> = { query?: Query | undefined; schema: S; body?: unknown }
+export type HttpCall<S extends z.ZodMiniType> = { query?: Query | undefined; schema: S; body?: unknown }
 
 /** GET and POST against one service; every reply is checked with its schema. */
 export type HttpClient = {
   readonly baseUrl: string
-  get<S extends z.ZodType>(path: string, call: HttpCall<S>): Promise<z.output<S>>
-  post<S extends z.ZodType>(path: string, call: HttpCall<S>): Promise<z.output<S>>
+  get<S extends z.ZodMiniType>(path: string, call: HttpCall<S>): Promise<z.output<S>>
+  post<S extends z.ZodMiniType>(path: string, call: HttpCall<S>): Promise<z.output<S>>
 }
 
 /** Service calls time out after 10 s, like RPC calls (spec part 9). */
@@ -97,7 +97,7 @@ export function createHttpClient(p: CreateHttpClientParameters): HttpClient {
     }
   }
 
-  const call = async <S extends z.ZodType>(method: 'GET' | 'POST', path: string, c: HttpCall<S>) => {
+  const call = async <S extends z.ZodMiniType>(method: 'GET' | 'POST', path: string, c: HttpCall<S>) => {
     const url = urlOf(path, c.query)
     let attempt = 0
     for (;;) {

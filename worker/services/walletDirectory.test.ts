@@ -130,7 +130,7 @@ test('bad input remote-replies: an invalid reply is treated as none: the cached 
   })
 })
 
-test('behavior: a store that refuses writes still shows the directory’s wallets and icons (the cache is best effort)', async () => {
+test('bad input storage: a store that refuses writes still shows the directory’s wallets and icons (the cache is best effort)', async () => {
   const allow = refuseIdbWrites()
   try {
     const page = await client().getWallets({ page: 1 })

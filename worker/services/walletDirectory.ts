@@ -1,4 +1,4 @@
-import type { WalletdockConfig } from '../../src/config.ts'
+import { networkIdsOf, type WalletdockConfig } from '../../src/config.ts'
 import {
   FEATURED_WALLETS_DEFAULT,
   ICON_MAX_BYTES,
@@ -35,7 +35,7 @@ export const walletPageRecord = defineRecord(
   'walletdock:walletPage',
   1,
   z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     // A bad wallet entry is skipped; the rest of the page still shows.
     wallets: goodEntries(walletEntrySchema),
     fetchedAt: z.number(),
@@ -46,7 +46,7 @@ export const walletPageRecord = defineRecord(
 export const walletImageRecord = defineRecord(
   'walletdock:walletImage',
   1,
-  z.string().regex(/^data:image\/[\w.+-]+;base64,/),
+  z.string().check(z.regex(/^data:image\/[\w.+-]+;base64,/)),
 )
 
 export type CreateWalletDirectoryParameters = {
@@ -97,7 +97,7 @@ export function createWalletDirectory(p: CreateWalletDirectoryParameters): Walle
     retryCount: 1,
   })
   // Wallets are filtered by the networks the modal can connect on.
-  const chains = p.config.networks.filter((id) => supportsFeature('connect', namespaceOf(id)))
+  const chains = networkIdsOf(p.config).filter((id) => supportsFeature('connect', namespaceOf(id)))
 
   const imageUrlOf = (imageId: string) => {
     const url = new URL(

@@ -1,8 +1,8 @@
 import { getBase64Decoder } from '@solana/kit'
 import bs58 from 'bs58'
-import { z } from '../../../src/zod.ts'
 import { internalError } from '../../wallet/providerErrors.ts'
 import type { Rpc } from '../../wallet/rpc.ts'
+import { z } from '../../zod.ts'
 
 export type SendSignedTransactionParameters = {
   rpc: Rpc

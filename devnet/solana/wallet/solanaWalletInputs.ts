@@ -1,5 +1,5 @@
-import { z } from '../../../src/zod.ts'
 import { invalidParams } from '../../wallet/providerErrors.ts'
+import { z } from '../../zod.ts'
 import { SOLANA_COMMITMENTS, SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_WALLET_CHAIN } from '../cluster.ts'
 
 /** Chain ids the wallet answers to: the Wallet Standard name of Devnet and its CAIP-2 id. */

@@ -1,5 +1,5 @@
-import { z } from '../../../src/zod.ts'
 import { WALLET_MODES, type WalletMode, type WalletStorage } from '../../wallet/walletState.ts'
+import { z } from '../../zod.ts'
 import { SOLANA_DEV_ACCOUNT_COUNT } from '../devKeypairs.ts'
 
 /** localStorage keys; every tab of the origin shares them, like an extension's storage. */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import { getNetwork } from '../../../src/networks.ts'
 import type { ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
-import { selectConnection } from '../../ui/selectors.ts'
+import { selectConnection, selectNetwork } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
 import { AccountIdentity } from './AccountIdentity.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -28,7 +27,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
     connection,
     useTab((s) => s.snapshot?.balance ?? null),
   )
-  const network = getNetwork(connection.caipNetworkId)
+  const network = useTab((s) => selectNetwork(s, connection.caipNetworkId))
   const balanceText = getBalanceText(connection, balance)
   const staleSince = balance?.status === 'stale' ? balance.fetchedAt : null
 

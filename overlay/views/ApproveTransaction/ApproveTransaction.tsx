@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
-import { getNetwork } from '../../../src/networks.ts'
 import type { PendingRequestView } from '../../../src/walletData.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
-import { selectCurrentNetworkId } from '../../ui/selectors.ts'
+import { selectCurrentNetworkId, selectNetwork } from '../../ui/selectors.ts'
 import { describeAction, warningAdvice, warningHeading, warningText } from './describeAction.ts'
 
 const EMPTY: PendingRequestView[] = []
@@ -38,7 +37,7 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
   const { store, intents } = useUi()
   const m = useMessages()
   const networkId = useTab(selectCurrentNetworkId)
-  const native = getNetwork(networkId ?? '')?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+  const native = useTab((s) => selectNetwork(s, networkId))?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   const [acknowledged, setAcknowledged] = useState(false)
   const [busy, setBusy] = useState(request.status === 'sending')
   const checkboxId = useId()

@@ -3,7 +3,7 @@ import type { Messages } from '../../../src/messages/en.ts'
 import { hasAddress } from '../../../src/modalRules.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { chooseSwitchView } from '../../../src/networkSwitch.ts'
-import { getNetwork } from '../../../src/networks.ts'
+import { findNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId, Namespace } from '../../../src/types.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
@@ -25,6 +25,7 @@ export function NetworkList() {
   const { store, intents } = useUi()
   const m = useMessages()
   const requested = useTab((s) => s.snapshot?.requestedNetworks ?? NONE)
+  const networks = useTab((s) => s.snapshot?.networks)
   const current = useTab(selectCurrentNetworkId)
   const connected = useTab(selectHasAddress)
 
@@ -36,7 +37,7 @@ export function NetworkList() {
   return (
     <ul className="wd-list" aria-label={m.networks.networks}>
       {requested.map((caipNetworkId) => {
-        const network = getNetwork(caipNetworkId)
+        const network = findNetwork(networks, caipNetworkId)
         return (
           <li key={caipNetworkId}>
             <NetworkButton

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { getNetwork, type Network } from '../../../src/networks.ts'
+import { findNetwork, type Network } from '../../../src/networks.ts'
 import type { ConnectionState, Namespace } from '../../../src/types.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
 import { getSendDraft, updateSendDraft } from '../../sendDraft.ts'
@@ -24,6 +24,7 @@ export function useSendDraft(): SendContext | undefined {
   const { store } = useUi()
   const connection = useTab(selectConnection)
   const portfolio = useTab((s) => s.snapshot?.portfolio ?? null)
+  const networks = useTab((s) => s.snapshot?.networks)
   const caipAddress =
     connection && 'address' in connection ? `${connection.caipNetworkId}:${connection.address}` : ''
   // The stored draft object itself is selected, so the view re-renders exactly when it changes.
@@ -37,7 +38,7 @@ export function useSendDraft(): SendContext | undefined {
   return {
     connection,
     namespace: connection.caipNetworkId.split(':')[0] as Namespace,
-    network: getNetwork(connection.caipNetworkId),
+    network: findNetwork(networks, connection.caipNetworkId),
     portfolio: sameAddress(portfolio?.caipAddress, caipAddress) ? portfolio : null,
     draft,
     update,

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
-import { getNetwork } from '../../../src/networks.ts'
 import type { View, ViewData } from '../../../src/viewStack.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
+import { selectNetwork } from '../../ui/selectors.ts'
 
 /**
  * Confirms moving to a network of another namespace where the person has no account yet (spec part 2
@@ -26,7 +26,7 @@ export function SwitchActiveChain({
     (s) => network ?? s.snapshot?.requestedNetworks.find((id) => id.startsWith(`${switchToChain}:`)),
   )
   const [switching, setSwitching] = useState(false)
-  const found = target ? getNetwork(target) : undefined
+  const found = useTab((s) => selectNetwork(s, target))
   const name = found?.name ?? target ?? m.namespaces[switchToChain]
 
   const confirm = async () => {

@@ -1,17 +1,18 @@
 import { errorText } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
-import { getNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
+import type { TabState } from '../../tabStore.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
+import { selectNetwork } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 
 /** Title of the SwitchNetwork view: the target network's name. */
-export function switchNetworkTitle(caipNetworkId: CaipNetworkId, m: Messages): string {
-  return getNetwork(caipNetworkId)?.name ?? m.titles.switchNetwork
+export function switchNetworkTitle(state: TabState, caipNetworkId: CaipNetworkId, m: Messages): string {
+  return selectNetwork(state, caipNetworkId)?.name ?? m.titles.switchNetwork
 }
 
 /** Asks the wallet to switch to `caipNetworkId` and waits for its approval; offers a retry on failure. */
@@ -19,7 +20,7 @@ export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId 
   const { store, intents } = useUi()
   const m = useMessages()
   const n = m.networks
-  const network = getNetwork(caipNetworkId)
+  const network = useTab((s) => selectNetwork(s, caipNetworkId))
   const name = network?.name ?? caipNetworkId
   const { state, retry } = useAttempt(caipNetworkId, () => intents.switchNetwork({ caipNetworkId }), {
     onDone: () => navigate(store, { type: 'reset', view: { name: 'Account' } }),

@@ -2,11 +2,11 @@ import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { estimateGas, getGasPrice, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { RPC_POLLING_INTERVAL_MS, RPC_RECEIPT_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import { InvalidApiReplyError, UnsupportedChainError } from '../../../src/errors.ts'
-import { getNetwork } from '../../../src/networks.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import { trackEvent } from '../../actions/trackEvent.ts'
 import type { Core } from '../../core.ts'
+import { networkOf } from '../../networks/networkOf.ts'
 import { getRpcClient } from '../../rpcClient.ts'
 import { toWalletError } from '../../walletErrors.ts'
 import type {
@@ -31,7 +31,7 @@ export type EvmTransaction = { from: string; to: string; data: Hex; value?: Hex;
  */
 export async function prepareEvmTransfer(core: Core, request: TransferRequest): Promise<PreparedTransfer> {
   const { caipNetworkId, address: from } = request.from
-  const network = getNetwork(caipNetworkId)
+  const network = networkOf(core, caipNetworkId)
   if (!network) throw new UnsupportedChainError({ namespace: caipNetworkId })
   const client = getRpcClient(core, caipNetworkId)
   const contract = request.token ? (tokenOn(request.token, caipNetworkId) as Hex) : undefined

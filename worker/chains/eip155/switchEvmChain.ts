@@ -1,8 +1,8 @@
-import { rpcUrlsFor } from '../../../src/config.ts'
 import { ChainNotSupportedError, isUserRejection } from '../../../src/errors.ts'
 import { shouldFallbackToAddChain } from '../../../src/networkSwitch.ts'
 import { type Network, toEvmChainIdHex } from '../../../src/networks.ts'
 import type { Core } from '../../core.ts'
+import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { toWalletError } from '../../walletErrors.ts'
 import type { AskWallet } from '../chainAdapter.ts'
 
@@ -21,7 +21,7 @@ export async function switchEvmChain(core: Core, { ask, network }: { ask: AskWal
       await ask('wallet_addEthereumChain', [
         {
           chainId,
-          rpcUrls: rpcUrlsFor(core.config, network.caipNetworkId),
+          rpcUrls: rpcUrlsOf(core, network.caipNetworkId),
           chainName: network.name,
           nativeCurrency: network.nativeCurrency,
           blockExplorerUrls: network.blockExplorerUrls.length > 0 ? network.blockExplorerUrls : undefined,

@@ -1,7 +1,7 @@
-import { rpcUrlsFor } from '../../../src/config.ts'
 import { ChainNotSupportedError } from '../../../src/errors.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import type { Core } from '../../core.ts'
+import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadSolana, type SolanaConnection } from './loadSolana.ts'
 
 /** The web3.js Connection for a Solana network's configured RPC (customRpcUrls first), made once per URL. */
@@ -9,7 +9,7 @@ export async function getSolanaConnection(
   core: Core,
   caipNetworkId: CaipNetworkId,
 ): Promise<SolanaConnection> {
-  const url = rpcUrlsFor(core.config, caipNetworkId)[0]
+  const url = rpcUrlsOf(core, caipNetworkId)[0]
   if (!url) throw new ChainNotSupportedError()
   const { web3 } = await loadSolana()
   let connection = core.solanaConnections.get(url)

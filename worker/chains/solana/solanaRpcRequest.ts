@@ -1,4 +1,3 @@
-import { rpcUrlsFor } from '../../../src/config.ts'
 import { RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import {
   ChainNotSupportedError,
@@ -10,12 +9,13 @@ import type { CaipNetworkId } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import { z } from '../../../src/zod.ts'
 import type { Core } from '../../core.ts'
+import { rpcUrlsOf } from '../../networks/networkOf.ts'
 
 const reply = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }).refine((r) => 'result' in r),
+  z.object({ jsonrpc: z.literal('2.0'), result: z.unknown() }).check(z.refine((r) => 'result' in r)),
   z.object({
     jsonrpc: z.literal('2.0'),
-    error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }),
+    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ])
 
@@ -29,7 +29,7 @@ export async function solanaRpcRequest(
   method: string,
   params: unknown,
 ): Promise<unknown> {
-  const url = rpcUrlsFor(core.config, caipNetworkId)[0]
+  const url = rpcUrlsOf(core, caipNetworkId)[0]
   if (!url) throw new ChainNotSupportedError({ caipNetworkId })
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params === undefined ? {} : { params }) })
   const read = async () => {

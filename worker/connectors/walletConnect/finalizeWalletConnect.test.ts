@@ -40,7 +40,7 @@ afterAll(async () => {
   await chains?.stop()
 })
 
-test('behavior: IndexedDB refusing writes keeps the approved WalletConnect session live, says so and keeps what was stored', async () => {
+test('bad input storage: IndexedDB refusing writes keeps the approved WalletConnect session live, says so and keeps what was stored', async () => {
   const t = await createWalletConnectCore({ chains, relay })
   cleanups.push(() => closeWalletConnect(t.core))
   const wallet = await createTestPhoneWallet({ chains, relay })

@@ -1,11 +1,11 @@
-import { rpcUrlsFor } from '../../../src/config.ts'
-import type { CaipNetworkId } from '../../../src/types.ts'
+import { networkIdsOf } from '../../../src/config.ts'
 import {
   DEFAULT_RELAY_URL,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../src/walletConnect.ts'
 import type { Core } from '../../core.ts'
+import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
@@ -62,14 +62,17 @@ function namespaceOf(
   methods: readonly string[],
   events: readonly string[],
 ): ProposedNamespace {
-  const chains = core.config.networks.filter((id) => id.startsWith(`${namespace}:`))
+  const chains = networkIdsOf(core.config).filter((id) => id.startsWith(`${namespace}:`))
   const rpcMap: Record<string, string> = {}
   for (const id of chains) {
-    const url = rpcUrlsFor(core.config, id as CaipNetworkId)[0]
+    const url = rpcUrlsOf(core, id)[0]
     if (url) rpcMap[id] = url
   }
   return { chains, methods: [...methods], events: [...events], rpcMap }
 }
+
+/** The storage prefix of the core's WalletConnect client when the dependencies name none. */
+export const WALLET_CONNECT_STORAGE_PREFIX = 'walletdock'
 
 async function initProvider(core: Core): Promise<UniversalProviderInstance> {
   const options = core.deps.walletConnect
@@ -79,7 +82,7 @@ async function initProvider(core: Core): Promise<UniversalProviderInstance> {
     relayUrl: relayUrlOf(core),
     metadata: metadataOf(core),
     storage: (options?.storage ?? createWalletConnectStorage()) as never,
-    customStoragePrefix: options?.storagePrefix ?? 'walletdock',
+    customStoragePrefix: options?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX,
     // No telemetry, no pings over HTTP RPC: in a worker the provider then makes no HTTP requests of its own.
     telemetryEnabled: false,
     disableProviderPing: true,

@@ -9,5 +9,5 @@ import { z } from '../../../src/zod.ts'
 export const walletConnectDeepLinkRecord = defineRecord(
   'walletdock:walletConnectDeepLink',
   1,
-  z.object({ name: z.string().min(1), href: requiredWalletLinkSchema }),
+  z.object({ name: z.string().check(z.minLength(1)), href: requiredWalletLinkSchema }),
 )

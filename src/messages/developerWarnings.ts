@@ -1,0 +1,9 @@
+// Console warnings for the site's developer, in English: people using the modal never see these (what matters
+// to them is a notice in the catalogs). Kept as data; the sync channel's own
+// are in syncWarnings.ts.
+
+/** Developer warnings, by what happened. */
+export const DEVELOPER_WARNINGS = {
+  configDiffers: (options: readonly string[]) =>
+    `Walletdock: this page's configuration differs from the one the running Walletdock core was started with (${options.join(', ')}). The core is shared by every tab of the site and keeps the first tab's configuration until every tab is closed; give every page of the site the same configuration.`,
+} as const

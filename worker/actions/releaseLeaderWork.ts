@@ -1,0 +1,35 @@
+import { WALLET_CONNECT_STORAGE_PREFIX } from '../connectors/walletConnect/getWalletConnectProvider.ts'
+import type { Core } from '../core.ts'
+
+/** Nothing to choose: everything only the leader runs is let go. */
+export type ReleaseLeaderWorkParameters = Record<string, never>
+/** Nothing: the next leader's core takes the work up. */
+export type ReleaseLeaderWorkReturnType = undefined
+/** Never throws: a socket that will not close is left to end with the worker. */
+export type ReleaseLeaderWorkErrorType = never
+
+/**
+ * A core that stops leading (a newer build's core took over the site) lets go of what only the leader may run:
+ * its WalletConnect relay socket, whose session the new leader restores from IndexedDB. The balance poll stops
+ * by itself (it reads only while leading), and later calls go to the new leader.
+ */
+export async function releaseLeaderWork(
+  core: Core,
+  _parameters: ReleaseLeaderWorkParameters = {},
+): Promise<ReleaseLeaderWorkReturnType> {
+  const runtime = core.walletConnect
+  core.walletConnect = undefined
+  const provider = await runtime?.provider?.catch(() => undefined)
+  if (!provider) return
+  try {
+    provider.client.core.heartbeat.stop()
+    await provider.client.core.relayer.transportClose()
+  } catch {
+    // Already closed.
+  }
+  // WalletConnect keeps one client core per storage prefix in a realm and would hand the closed one to the next
+  // provider: forgotten, so that this core, should it lead again, restores the session on a socket of its own.
+  const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
+  Reflect.deleteProperty(globalThis, key)
+  Reflect.deleteProperty(globalThis, `${key}_count`)
+}
