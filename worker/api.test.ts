@@ -115,7 +115,7 @@ test('default: a wallet rejection reaches the tab across comlink with its name, 
   })
 })
 
-test('behavior: attach with an invalid configuration rejects with ConfigError naming the first issue', async () => {
+test('bad input comlink: attach with an invalid configuration rejects with ConfigError naming the first issue', async () => {
   const locks = createMemoryLocks()
   const host = createHost(locks)
   const wallet = createTestWallet({ chains })
@@ -210,7 +210,7 @@ test('bad input comlink: a tab cannot pose as a follower core that forwarded a r
   expect(wallet.prompts).toEqual([])
 })
 
-test('behavior: a later tab with a misspelt option is refused by name though the core already runs', async () => {
+test('bad input comlink: a later tab with a misspelt option is refused by name though the core already runs', async () => {
   const locks = createMemoryLocks()
   const host = createHost(locks)
   const wallet = createTestWallet({ chains })
@@ -228,7 +228,7 @@ test('behavior: a later tab with a misspelt option is refused by name though the
   expect(host.getCore()?.config.themeMode).toBe('dark')
 })
 
-test('error: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {
+test('bad input comlink: an unknown intent, bad parameters and calls before attach get clear errors; nothing runs', async () => {
   const locks = createMemoryLocks()
   const host = createHost(locks)
   const remote = remotePort(host.connectPort())
@@ -259,7 +259,7 @@ test('error: an unknown intent, bad parameters and calls before attach get clear
   expect(host.getCore()?.store.getState().connections.eip155?.status ?? 'disconnected').toBe('disconnected')
 })
 
-test('security: only attach and invoke can be called through the port; property paths are refused', async () => {
+test('bad input comlink: only attach and invoke can be called through the port; property paths are refused', async () => {
   const locks = createMemoryLocks()
   const remote = remotePort(createHost(locks).connectPort()) as unknown as Record<string, unknown>
 
