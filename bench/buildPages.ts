@@ -48,7 +48,14 @@ async function buildDemo(name: 'ours' | 'bare'): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     resolve: { ...config.resolve, alias },
-    build: { ...config.build, outDir: pageDir(name), emptyOutDir: true },
+    // Only the host page the bench loads: built beside the demo's react and wagmi pages, the loader would be a
+    // chunk shared by three entries and split (index.html modulepreloaded four chunks), which no one-page host gets.
+    build: {
+      ...config.build,
+      outDir: pageDir(name),
+      emptyOutDir: true,
+      rollupOptions: { ...config.build?.rollupOptions, input: { main: here('../demo/index.html') } },
+    },
   } as InlineConfig)
 }
 
