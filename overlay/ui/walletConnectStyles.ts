@@ -11,7 +11,7 @@ export const WALLET_CONNECT_STYLES = `
 .wd-button[aria-pressed='true'] { border-color: var(--wd-accent); color: var(--wd-accent-text); }
 .wd-all-wallets { display: flex; flex-direction: column; gap: 12px; }
 .wd-wallet-grid {
-  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px;
+  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px;
   max-height: 360px; overflow-y: auto;
 }
 .wd-wallet-tile {
