@@ -1,8 +1,9 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getFreePort } from '../../devnet/ports.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
-import { SOLANA_DEVNET, startTestSolanaNode } from '../testing/solanaHarness.ts'
+import { SOLANA_DEVNET, solanaTestConfig, startTestSolanaNode } from '../testing/solanaHarness.ts'
 import { createSolanaTestCore } from '../testing/solanaTestKit.ts'
 import { adapterFor } from './adapterFor.ts'
 
@@ -32,6 +33,26 @@ describe('solana adapter', () => {
     expect(await solana.readRpc(core, SOLANA_DEVNET, 'getBalance', [alice.address])).toMatchObject({
       value: lamports,
     })
+  })
+
+  test('behavior: a dead first RPC URL gives way to the next, in order: balances and forwarded reads still answer', async () => {
+    // Nothing listens on this port: every request to it is refused at once.
+    const dead = `http://127.0.0.1:${await getFreePort()}`
+    const { core, rpc } = await createSolanaTestCore(
+      node,
+      solanaTestConfig(node, undefined, { customRpcUrls: { [SOLANA_DEVNET]: [dead, node.url] } }),
+    )
+    const solana = await adapterFor('solana')
+    const lamports = await chain.getBalance(new PublicKey(alice.address))
+    expect(
+      await solana.readNativeBalance(core, { address: alice.address, caipNetworkId: SOLANA_DEVNET }),
+    ).toBe(BigInt(lamports))
+    expect(await solana.readRpc(core, SOLANA_DEVNET, 'getBalance', [alice.address])).toMatchObject({
+      value: lamports,
+    })
+    // Both reads asked the dead URL first, then the node.
+    expect(rpc.count('getBalance', dead)).toBe(2)
+    expect(rpc.count('getBalance', node.url)).toBe(2)
   })
 
   test('behavior: wallet replies and events: accounts, cluster references, address rules', async () => {

@@ -1,25 +1,31 @@
 import { ChainNotSupportedError } from '../../../src/errors.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import type { Core } from '../../core.ts'
+import { fetchInOrder } from '../../networks/fetchInOrder.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadSolana, type SolanaConnection } from './loadSolana.ts'
 
-/** The web3.js Connection for a Solana network's configured RPC (customRpcUrls first), made once per URL. */
+/**
+ * The web3.js Connection for a Solana network's configured RPC URLs (customRpcUrls replace the built-in ones),
+ * made once per list: requests fall back to the next URL, in order, when one cannot be reached.
+ */
 export async function getSolanaConnection(
   core: Core,
   caipNetworkId: CaipNetworkId,
 ): Promise<SolanaConnection> {
-  const url = rpcUrlsOf(core, caipNetworkId)[0]
+  const urls = rpcUrlsOf(core, caipNetworkId)
+  const [url] = urls
   if (!url) throw new ChainNotSupportedError()
   const { web3 } = await loadSolana()
-  let connection = core.solanaConnections.get(url)
+  const key = urls.join(' ')
+  let connection = core.solanaConnections.get(key)
   if (!connection) {
     connection = new web3.Connection(url, {
       commitment: 'confirmed',
-      fetch: core.deps.fetch as typeof fetch,
+      fetch: fetchInOrder(urls, core.deps.fetch as typeof fetch),
       disableRetryOnRateLimit: true,
     })
-    core.solanaConnections.set(url, connection)
+    core.solanaConnections.set(key, connection)
   }
   return connection
 }

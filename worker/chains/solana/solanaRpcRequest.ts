@@ -9,6 +9,7 @@ import type { CaipNetworkId } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
 import { z } from '../../../src/zod.ts'
 import type { Core } from '../../core.ts'
+import { fetchInOrder } from '../../networks/fetchInOrder.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 
 const reply = z.union([
@@ -21,7 +22,8 @@ const reply = z.union([
 
 /**
  * Forwards a read-only Solana JSON-RPC call the gate allowed to the network's configured RPC, as it is: the
- * host's own library (web3.js, kit) shapes params and reads the result. A JSON-RPC error keeps its code.
+ * host's own library (web3.js, kit) shapes params and reads the result. A JSON-RPC error keeps its code; a URL
+ * that cannot be reached gives way to the network's next one.
  */
 export async function solanaRpcRequest(
   core: Core,
@@ -29,11 +31,13 @@ export async function solanaRpcRequest(
   method: string,
   params: unknown,
 ): Promise<unknown> {
-  const url = rpcUrlsOf(core, caipNetworkId)[0]
+  const urls = rpcUrlsOf(core, caipNetworkId)
+  const [url] = urls
   if (!url) throw new ChainNotSupportedError({ caipNetworkId })
+  const send = fetchInOrder(urls, core.deps.fetch as typeof fetch)
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params === undefined ? {} : { params }) })
   const read = async () => {
-    const response = await core.deps.fetch(url, {
+    const response = await send(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
