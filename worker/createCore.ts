@@ -79,9 +79,21 @@ function answerLeaderCall(core: Core, call: LeaderCall, via: ForwardedFrom): Pro
   return invokeIntent(core, { name, params, context: { tabId, via }, local: true })
 }
 
-/** Takes the state another core published; a live connection there needs no confirmation here. */
+/**
+ * Takes the state another core published; a live connection there needs no confirmation here. The channel has
+ * no order: a core's publish may arrive after a newer read of the same account's balance, so an older balance
+ * never replaces a newer one (the leader's poll was undone by a follower's earlier read otherwise).
+ */
 function adoptShared(core: Core, shared: SharedState): void {
-  updateState(core, shared, { fromSync: true })
+  const own = core.store.getState().balance
+  const older =
+    own &&
+    shared.balance &&
+    'fetchedAt' in own &&
+    'fetchedAt' in shared.balance &&
+    own.caipAddress === shared.balance.caipAddress &&
+    shared.balance.fetchedAt < own.fetchedAt
+  updateState(core, older ? { ...shared, balance: own } : shared, { fromSync: true })
   for (const [ns, connection] of Object.entries(shared.connections) as [Namespace, { status: string }][]) {
     if (connection.status === 'connected' || connection.status === 'reconnecting') cancelPendingSync(core, ns)
   }
@@ -121,4 +133,23 @@ async function restore(core: Core): Promise<void> {
   // Restored state is this core's own starting point; the other cores already have theirs.
   updateState(core, change, { fromSync: true })
   for (const ns of toConfirm) scheduleSync(core, ns)
+  void addNetworkIcons(core)
+}
+
+/**
+ * Icons of well-known networks, after the state is out: no tab waits for them (letters show until then), and
+ * their table is a chunk of its own, off the worker entry's budget.
+ */
+async function addNetworkIcons(core: Core): Promise<void> {
+  const { networks } = core.store.getState()
+  const { withNetworkIcons } = await import('./networks/networkIcons.ts')
+  const iconed = await withNetworkIcons(networks)
+  const images = new Map(iconed.map((n) => [n.caipNetworkId, n.assets.imageUrl]))
+  if (iconed.every((n, i) => n === networks[i])) return
+  const current = core.store.getState().networks
+  const withImages = current.map((n) => {
+    const imageUrl = images.get(n.caipNetworkId)
+    return n.assets.imageUrl || !imageUrl ? n : { ...n, assets: { ...n.assets, imageUrl } }
+  })
+  updateState(core, { networks: withImages }, { fromSync: true })
 }
