@@ -69,7 +69,14 @@ async function buildAppKitHost(): Promise<void> {
     resolve: {},
     // Same service-worker precaching as the demo (the offline run needs it), no React plugin.
     plugins: flat(config.plugins).filter((p) => named(p).startsWith('vite-plugin-pwa')),
-    build: { ...config.build, outDir: pageDir('appkit'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    // Its own page only: the demo's build lists the demo's pages (index, react, wagmi) as inputs.
+    build: {
+      ...config.build,
+      outDir: pageDir('appkit'),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 5000,
+      rollupOptions: { ...config.build?.rollupOptions, input: { main: `${APPKIT_HOST}index.html` } },
+    },
   } as InlineConfig)
 }
 
