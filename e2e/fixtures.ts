@@ -25,6 +25,25 @@ export async function initWalletMode(context: BrowserContext, mode: WalletMode):
 
 /** The modal's dialog inside <walletdock-modal>'s shadow root (Playwright pierces open shadow roots). */
 export const dialog = (page: Page) => page.getByRole('dialog')
+/** The Devnet Wallet's own prompt, and Walletdock's warning view before it. */
+export const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
+export const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
+
+/** Sends a request through the demo's provider without waiting for its answer (it waits on the person). */
+export function startRequest(page: Page, method: string, params: unknown) {
+  return page.evaluate(
+    ({ method, params }) => {
+      const { walletdock } = window as unknown as {
+        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
+      }
+      void walletdock
+        .getProvider('eip155')
+        .request({ method, params })
+        .catch(() => undefined)
+    },
+    { method, params },
+  )
+}
 
 /** Opens the modal with the host's <walletdock-button>. */
 export async function openModal(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import {
+  approveView,
   connectDevnetWallet,
   DEV_ADDRESS,
   dialog,
@@ -8,7 +9,9 @@ import {
   initWalletMode,
   setChainRunning,
   setDevnetWalletMode,
+  startRequest,
   test,
+  walletPrompt,
 } from './fixtures.ts'
 import { chain, DEMO_SPENDER, DEVNET_USDC } from './walletFixtures.ts'
 
@@ -27,8 +30,6 @@ async function connectedHost({ context, page }: { context: BrowserContext; page:
 }
 
 // The Devnet Wallet's own prompt (outside the modal, like an extension's popup) and Walletdock's view.
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
-const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
 const modalDialogs = (page: Page) => page.locator('walletdock-modal').getByRole('dialog')
 
 /** The transaction hash the demo printed, once it landed successfully on chain A. */
@@ -194,22 +195,6 @@ test('a request still waiting in the view when the wallet disconnects fails with
   await expect(page.getByTestId('host-request')).toHaveText('Error 4900: The wallet disconnected')
   await expect(walletPrompt(page)).toHaveCount(0)
 })
-
-/** Sends a request through the demo's provider without waiting for its answer (it waits on the person). */
-function startRequest(page: Page, method: string, params: unknown) {
-  return page.evaluate(
-    ({ method, params }) => {
-      const { walletdock } = window as unknown as {
-        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
-      }
-      void walletdock
-        .getProvider('eip155')
-        .request({ method, params })
-        .catch(() => undefined)
-    },
-    { method, params },
-  )
-}
 
 test('risky requests however spelled warn before the wallet prompt: a Permit2 signature, an EIP-2612 permit, an uppercase-selector unlimited approve; eth_sign is refused', async ({
   context,

@@ -1,13 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import {
+  approveView,
   connectDevnetWallet,
   DEV_ADDRESS,
   dialog,
   expect,
   initWalletMode,
   setDevnetWalletMode,
+  startRequest,
   test,
+  walletPrompt,
 } from './fixtures.ts'
 import { DEMO_SPENDER, DEVNET_USDC } from './walletFixtures.ts'
 
@@ -21,25 +24,6 @@ async function connectedHost({ context, page }: { context: BrowserContext; page:
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
   await setDevnetWalletMode(page, 'manual')
-}
-
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
-const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
-
-/** Sends a request through the demo's provider; resolves to the error code it is refused with, if any. */
-function startRequest(page: Page, method: string, params: unknown) {
-  return page.evaluate(
-    ({ method, params }) => {
-      const { walletdock } = window as unknown as {
-        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
-      }
-      void walletdock
-        .getProvider('eip155')
-        .request({ method, params })
-        .catch(() => undefined)
-    },
-    { method, params },
-  )
 }
 
 const wrapperAbi = parseAbi([
