@@ -155,25 +155,28 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   startClient(
     // Functions (callbacks, a Chain's formatters) stay in this tab: they cannot be posted, and the core has no
     // use for them; a Chain goes as its plain data (src/plainChain.ts).
-    connectCore(postableOptions(withPlainNetworks(options)), onSnapshot, wallets.bridge, painted).then(
-      async ({ client: c, snapshot }) => {
-        lastNotice = snapshot.notice?.id ?? 0
-        store.setState({ tabId: c.tabId, config: c.config })
-        // This page asked for another configuration than the running core's: never silently.
-        if (c.configNotice) {
-          console.warn(c.configNotice.warning)
-          if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
-        }
-        applySnapshot(store, snapshot)
-        // Solana wallets are looked for only when the configuration in force has a Solana network.
-        if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
-        await c.invoke('announceProviders', { providers: wallets.list() })
-        addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
-        addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
-        addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
-        return c
-      },
-    ),
+    connectCore(
+      postableOptions(withPlainNetworks(options)),
+      onSnapshot,
+      wallets.bridge,
+      painted,
+      wallets.list,
+    ).then(async ({ client: c, snapshot }) => {
+      lastNotice = snapshot.notice?.id ?? 0
+      store.setState({ tabId: c.tabId, config: c.config })
+      // This page asked for another configuration than the running core's: never silently.
+      if (c.configNotice) {
+        console.warn(c.configNotice.warning)
+        if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
+      }
+      applySnapshot(store, snapshot)
+      // Solana wallets are looked for only when the configuration in force has a Solana network.
+      if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
+      addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
+      addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
+      addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
+      return c
+    }),
   )
   client.catch((error: unknown) => {
     store.setState({ fatal: { error } })
