@@ -7,7 +7,9 @@ test('a first load and open fetch nothing that fails and log no error', async ({
   context.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
   })
-  context.on('requestfailed', (request) => problems.push(`failed ${request.url()}: ${request.failure()?.errorText}`))
+  context.on('requestfailed', (request) =>
+    problems.push(`failed ${request.url()}: ${request.failure()?.errorText}`),
+  )
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
@@ -15,7 +17,12 @@ test('a first load and open fetch nothing that fails and log no error', async ({
 
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(page.getByRole('dialog').getByRole('button', { name: /Devnet Wallet/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .first(),
+  ).toBeVisible()
   // The service worker's precache and the idle preloading of the UI's later chunks run after the open; give
   // them a quiet second once the service worker is ready (Playwright's 'networkidle' never settles here, the
   // SharedWorker's fetches keep it from it).
