@@ -14,6 +14,8 @@ export type Clock = {
 export type KeyValueStore = {
   get(key: string): Promise<unknown>
   set(key: string, value: unknown): Promise<void>
+  /** Writes every entry or none (one IndexedDB transaction): a worker that ends mid-way leaves no half. */
+  setMany(entries: [key: string, value: unknown][]): Promise<void>
   del(key: string): Promise<void>
 }
 

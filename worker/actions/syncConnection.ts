@@ -33,7 +33,7 @@ export async function syncConnection(
   try {
     const account = await getWalletAccount(core, { connectorId, namespace, prompt: false })
     if (!account) return await setDisconnected(core, { namespace })
-    await setConnected(core, { namespace, connectorId, ...account, activate: false })
+    await setConnected(core, { namespace, connectorId, ...account, activate: false, restored: true })
   } catch (error) {
     // In the dedicated-worker fallback only the leader reaches WalletConnect: a follower waits for the
     // leader's state, and tries again in case it becomes the leader itself (the tab that held it closed).
