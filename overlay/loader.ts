@@ -171,7 +171,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
     // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
     // the tab copies no Chain field by field: that code would be on every host's critical path.
-    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted).then(
+    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted, wallets.list).then(
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
@@ -183,7 +183,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
         if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
-        await c.invoke('announceProviders', { providers: wallets.list() })
         addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
         addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
         addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
