@@ -1,5 +1,6 @@
 import { DEVNET_CHAINS } from './chains.ts'
 import { DATA_API_PORT } from './dataApi/createDataApi.ts'
+import { SECURE_SITE_URL } from './secureSite/secureSiteUrls.ts'
 import { SOLANA_RPC_URL, SOLANA_WS_URL } from './solana/cluster.ts'
 import { DEVNET_DIRECTORY_URL, DEVNET_RELAY_URL } from './walletConnectUrls.ts'
 
@@ -28,4 +29,6 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
     SOLANA_WS_URL,
   ].join(' '),
   "worker-src 'self'",
+  // The e-mail login's hidden frame (issue #13).
+  `frame-src ${SECURE_SITE_URL}`,
 ].join('; ')

@@ -1,7 +1,7 @@
 import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
-import { pageMessagesFor } from '../src/messages/pageMessages.ts'
-import { withPlainNetworks } from '../src/plainChain.ts'
+import { enPage, type PageMessages } from '../src/messages/enPage.ts'
+import { pickLocale } from '../src/messages/locales.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
@@ -102,21 +102,36 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
 /** Creates the page's Walletdock: attaches to the shared core and defines the custom elements. */
 export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
-  // The button's texts in the host's language; the rest of the catalog comes with the UI chunk.
-  const page = pageMessagesFor(options.locale)
+  // The tab's language: the page's `locale` option, else the browser's. The button's English texts are here;
+  // another language's come with its catalog chunk (shared with the UI), and the button stays blank till then
+  // rather than flash English.
+  const locale = pickLocale(options.locale, navigator.languages)
+  let page: PageMessages | undefined = locale === 'en' ? enPage : undefined
+  if (locale !== 'en')
+    void import('../src/messages/catalogChunks.ts')
+      .then((c) => c.loadCatalogChunk(locale))
+      .then(
+        (m) => m.page,
+        () => enPage,
+      )
+      .then((texts) => {
+        page = texts
+        // Any change of the store renders the buttons again.
+        store.setState({})
+      })
   // Until the core's first snapshot, the button shows the address it showed last (kept in localStorage by
   // this loader), so it has its right label as soon as it is defined rather than once the worker answers.
   const lastAddress = readLastAddress()
   // Defined before anything else runs: a <walletdock-button> already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile() }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale }),
     open: () => void instance.open(),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: () => {
       const { snapshot } = store.getState()
       const { address, status } = snapshot ? accountOf(snapshot) : { address: lastAddress, status: undefined }
       if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
-      return status === 'connecting' ? page.connecting : page.connectWallet
+      return (status === 'connecting' ? page?.connecting : page?.connectWallet) ?? ''
     },
   })
   let written = lastAddress
@@ -153,9 +168,10 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
   const painted = afterFirstPaint()
   startClient(
-    // Functions (callbacks, a Chain's formatters) stay in this tab: they cannot be posted, and the core has no
-    // use for them; a Chain goes as its plain data (src/plainChain.ts).
-    connectCore(postableOptions(withPlainNetworks(options)), onSnapshot, wallets.bridge, painted).then(
+    // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
+    // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
+    // the tab copies no Chain field by field: that code would be on every host's critical path.
+    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted, wallets.list).then(
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
@@ -167,7 +183,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
         if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
-        await c.invoke('announceProviders', { providers: wallets.list() })
         addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
         addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
         addEventListener('pagehide', () => quietly(c.invoke('detach', {})))

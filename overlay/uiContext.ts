@@ -1,3 +1,4 @@
+import type { Locale } from '../src/messages/locales.ts'
 import type { IntentClient } from '../worker/intents.ts'
 import type { TabStore } from './tabStore.ts'
 
@@ -9,6 +10,8 @@ export type UiContext = {
   store: TabStore
   intents: UiIntents
   isMobile: boolean
+  /** The language this tab speaks: its page's `locale` option, else its browser's (pickLocale). */
+  locale: Locale
 }
 
 /** The UI chunk's entry: renders into the modal's shadow root, returns an unmount function. */

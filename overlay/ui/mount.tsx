@@ -1,10 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadMessages } from '../../src/messages/catalogs.ts'
 import { adoptStyles } from '../adoptStyles.ts'
 import { watchApprovals } from '../approvals.ts'
 import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
 import type { TabStore } from '../tabStore.ts'
 import type { MountUi, UiContext } from '../uiContext.ts'
+import { preloadAccountIfKnown } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
 
@@ -19,6 +21,7 @@ function followTabRules({ store, intents, isMobile }: UiContext): void {
   if (ruled.has(store)) return
   ruled.add(store)
   followConnection(store)
+  preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,
@@ -37,6 +40,8 @@ function followTabRules({ store, intents, isMobile }: UiContext): void {
  */
 export const mountUi: MountUi = (root, context) => {
   followTabRules(context)
+  // The tab's catalog is fetched now, while the page is idle, so the first open need not wait for it.
+  void loadMessages(context.locale)
   const removeStyles = adoptStyles(root, STYLESHEET)
   const container = root.ownerDocument.createElement('div')
   root.append(container)

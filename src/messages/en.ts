@@ -9,6 +9,8 @@ import { enPage } from './enPage.ts'
 export const en = {
   /** The BCP 47 tag dates and month names are formatted with. */
   intlLocale: 'en-US',
+  /** The writing direction of the language: the modal mirrors its layout for 'rtl'. */
+  direction: 'ltr' as 'ltr' | 'rtl',
   page: enPage,
   modal: {
     back: 'Back',
@@ -110,9 +112,10 @@ export const en = {
     addressCopied: 'Address copied',
     addressNotCopied: 'Could not copy the address',
     copyAddress: 'Copy address',
-    /** A last-known value's age: `clock` is HH:MM, `minutes` whole minutes ago. */
-    balanceAge: (clock: string, minutes: number) =>
-      `as of ${clock} · ${minutes < 1 ? 'just now' : `${minutes} min ago`}`,
+    /** A last-known value's age: `clock` the time it was read, `age` how long ago (Intl's relative time). */
+    balanceAge: (clock: string, age: string) => `as of ${clock} · ${age}`,
+    /** The age of a value read less than a minute ago. */
+    justNow: 'just now',
     tabs: { label: 'Account', tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
     nftsNotAvailable: 'NFTs are not available yet.',
     loadingTokens: 'Loading tokens…',
@@ -132,6 +135,8 @@ export const en = {
     transactionsIn: (month: string, year: number) => `Transactions in ${month} ${year}`,
     loadingMore: 'Loading more…',
     loadMore: 'Load more',
+    /** The link from a transaction to its page on the network's block explorer. */
+    viewOnExplorer: 'View on block explorer',
     /** A transaction's title by the data API's operation type; other types show as the API names them. */
     operations: {
       send: 'Sent',
