@@ -109,7 +109,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const lastAddress = readLastAddress()
   // Defined before anything else runs: a <walletdock-button> already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile() }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), wallets }),
     open: () => void instance.open(),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: () => {

@@ -1,4 +1,5 @@
 import type { IntentClient } from '../worker/intents.ts'
+import type { InjectedWallets } from './bridge/injectedWallets.ts'
 import type { TabStore } from './tabStore.ts'
 
 /** The core's intents as the UI calls them: `intents.connect({ connectorId })`; each resolves when the core is done. */
@@ -9,6 +10,8 @@ export type UiContext = {
   store: TabStore
   intents: UiIntents
   isMobile: boolean
+  /** The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts). */
+  wallets: Pick<InjectedWallets, 'add'>
 }
 
 /** The UI chunk's entry: renders into the modal's shadow root, returns an unmount function. */

@@ -111,3 +111,17 @@ export const balanceCacheRecord = defineRecord(`${PREFIX}balanceCache`, 1, balan
 
 /** A cached balance. */
 export type BalanceCacheEntry = z.output<typeof balanceCacheEntrySchema>
+
+/**
+ * The e-mail login cache (spec part 3 'Local cache keys'): the e-mail, the login-used flag, and when the last
+ * code was sent (the resend cooldown holds across reloads and tabs). Cleared on sign-out or a failed check.
+ */
+export const emailLoginRecord = defineRecord(
+  `${PREFIX}emailLogin`,
+  1,
+  z.object({
+    email: z.nullable(z.email()),
+    loginUsed: z.boolean(),
+    lastEmailLoginAt: z.nullable(z.number()),
+  }),
+)

@@ -118,7 +118,7 @@ export function renderModal(options: RenderModalOptions = {}) {
     fatal: options.fatal === undefined ? null : { error: options.fatal },
   })
   const { intents, calls, reads } = recordingIntents(options.intents)
-  const ui: UiContext = { store, intents, isMobile: false }
+  const ui: UiContext = { store, intents, isMobile: false, wallets: { add: () => undefined } }
   const result = render(
     <StrictMode>
       <App ui={ui} />

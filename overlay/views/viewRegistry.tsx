@@ -38,6 +38,18 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
+const EmailVerifyOtp = lazyView(() => import('./Email/EmailVerifyOtp.tsx').then((m) => m.EmailVerifyOtp))
+const EmailVerifyDevice = lazyView(() =>
+  import('./Email/EmailVerifyDevice.tsx').then((m) => m.EmailVerifyDevice),
+)
+const UpdateEmail = lazyView(() => import('./Email/UpdateEmail.tsx').then((m) => m.UpdateEmail))
+const UpdateEmailPrimaryOtp = lazyView(() =>
+  import('./Email/UpdateEmailOtp.tsx').then((m) => m.UpdateEmailPrimaryOtp),
+)
+const UpdateEmailSecondaryOtp = lazyView(() =>
+  import('./Email/UpdateEmailOtp.tsx').then((m) => m.UpdateEmailSecondaryOtp),
+)
+
 const LAZY_VIEWS = [
   ActivityPanel,
   Networks,
@@ -50,6 +62,11 @@ const LAZY_VIEWS = [
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
+  EmailVerifyOtp,
+  EmailVerifyDevice,
+  UpdateEmail,
+  UpdateEmailPrimaryOtp,
+  UpdateEmailSecondaryOtp,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -88,6 +105,16 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'EmailVerifyOtp':
+      return m.titles.emailVerifyOtp
+    case 'EmailVerifyDevice':
+      return m.titles.emailVerifyDevice
+    case 'UpdateEmail':
+      return m.titles.updateEmail
+    case 'UpdateEmailPrimaryOtp':
+      return m.titles.updateEmailPrimaryOtp
+    case 'UpdateEmailSecondaryOtp':
+      return m.titles.updateEmailSecondaryOtp
     default:
       return view.name
   }
@@ -124,6 +151,16 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtp email={view.data.email} />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDevice email={view.data.email} />
+    case 'UpdateEmail':
+      return <UpdateEmail />
+    case 'UpdateEmailPrimaryOtp':
+      return <UpdateEmailPrimaryOtp email={view.data.email} />
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailSecondaryOtp email={view.data.email} />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>

@@ -7,9 +7,10 @@ import { navigate } from '../../navigation.ts'
 import { useConfig, useMessages, useTab, useUi } from '../../ui/context.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
+import { EmailSection } from './EmailSection.tsx'
 import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
 
-/** The Connect view: the connect methods in their order (only wallets are built so far). */
+/** The Connect view: the connect methods in their order (e-mail and wallets; social login is not built yet). */
 export function Connect() {
   const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
@@ -34,7 +35,8 @@ export function Connect() {
 }
 
 function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; featuredIds: string[] }) {
-  // E-mail and social login need the secure frame, which is not built yet.
+  if (method === 'email') return <EmailSection />
+  // Social login is not built yet.
   return method === 'wallet' ? <WalletSection featuredIds={featuredIds} /> : null
 }
 
