@@ -244,7 +244,7 @@ export type IntentReturnType<K extends IntentName> = Awaited<ReturnType<Intents[
 
 /** The intents as a tab calls them: one object parameter each (optional where every field is). */
 export type IntentClient = {
-  [K in IntentName]: {} extends IntentParameters<K>
+  [K in IntentName]: Record<never, never> extends IntentParameters<K>
     ? (params?: IntentParameters<K>) => Promise<IntentReturnType<K>>
     : (params: IntentParameters<K>) => Promise<IntentReturnType<K>>
 }
