@@ -1,6 +1,7 @@
 import { emailLoginEnabled } from '../../src/secureFrame/emailLogin.ts'
 import type { InjectedWallets } from '../bridge/injectedWallets.ts'
 import type { TabStore } from '../tabStore.ts'
+import { EmailSectionView } from '../views/Connect/Connect.tsx'
 
 /**
  * Starts this tab's secure frame once the configuration in force offers e-mail login. It runs from the UI
@@ -14,6 +15,7 @@ export function watchEmailLogin(store: TabStore, wallets: Pick<InjectedWallets, 
     if (started || !config || !emailLoginEnabled(config)) return
     started = true
     unsubscribe()
+    void EmailSectionView.preload().catch(() => undefined)
     void import('../bridge/embeddedWallet.ts').then((m) => m.attachEmbeddedWallet(config, store, wallets))
   }
   const unsubscribe = store.subscribe(start)
