@@ -1,6 +1,7 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { displayString } from './displayTextSchema.ts'
+import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
 import { NAMESPACES } from './types.ts'
 import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -120,7 +121,7 @@ export const emailLoginRecord = defineRecord(
   `${PREFIX}emailLogin`,
   1,
   z.object({
-    email: z.nullable(z.email()),
+    email: z.nullable(z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))),
     loginUsed: z.boolean(),
     lastEmailLoginAt: z.nullable(z.number()),
   }),

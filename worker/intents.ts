@@ -7,6 +7,7 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
+import { EMAIL_PATTERN } from '../src/secureFrame/emailLogin.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -69,7 +70,9 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
 const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
 const none = z.strictObject({})
 // Checked before any message goes to the frame (spec part 5: a valid e-mail; the code the e-mail carries).
-const emailParams = z.strictObject({ email: z.email({ error: 'Invalid email' }).check(z.maxLength(254)) })
+const emailParams = z.strictObject({
+  email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email')),
+})
 const otpParams = z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/, 'Invalid code')) })
 const sendParams = z.strictObject({
   token: z.optional(sendTokenRefSchema),

@@ -38,17 +38,7 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
-const EmailVerifyOtp = lazyView(() => import('./Email/EmailVerifyOtp.tsx').then((m) => m.EmailVerifyOtp))
-const EmailVerifyDevice = lazyView(() =>
-  import('./Email/EmailVerifyDevice.tsx').then((m) => m.EmailVerifyDevice),
-)
-const UpdateEmail = lazyView(() => import('./Email/UpdateEmail.tsx').then((m) => m.UpdateEmail))
-const UpdateEmailPrimaryOtp = lazyView(() =>
-  import('./Email/UpdateEmailOtp.tsx').then((m) => m.UpdateEmailPrimaryOtp),
-)
-const UpdateEmailSecondaryOtp = lazyView(() =>
-  import('./Email/UpdateEmailOtp.tsx').then((m) => m.UpdateEmailSecondaryOtp),
-)
+const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 
 const LAZY_VIEWS = [
   ActivityPanel,
@@ -62,11 +52,7 @@ const LAZY_VIEWS = [
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
-  EmailVerifyOtp,
-  EmailVerifyDevice,
-  UpdateEmail,
-  UpdateEmailPrimaryOtp,
-  UpdateEmailSecondaryOtp,
+  EmailViews,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -152,15 +138,11 @@ export function renderView(view: View, m: Messages): ReactNode {
     case 'WalletSendPreview':
       return <WalletSendPreview />
     case 'EmailVerifyOtp':
-      return <EmailVerifyOtp email={view.data.email} />
     case 'EmailVerifyDevice':
-      return <EmailVerifyDevice email={view.data.email} />
     case 'UpdateEmail':
-      return <UpdateEmail />
     case 'UpdateEmailPrimaryOtp':
-      return <UpdateEmailPrimaryOtp email={view.data.email} />
     case 'UpdateEmailSecondaryOtp':
-      return <UpdateEmailSecondaryOtp email={view.data.email} />
+      return <EmailViews view={view} />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>

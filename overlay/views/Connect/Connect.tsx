@@ -41,6 +41,9 @@ export function Connect() {
 }
 
 function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; featuredIds: string[] }) {
+  // The e-mail field shows where the core lists the e-mail login (an AUTH connector): only those sites load it.
+  const emailOffered = useTab((s) => !!s.snapshot?.connectors.some((c) => c.type === 'AUTH'))
+  if (method === 'email' && !emailOffered) return null
   if (method === 'email')
     return (
       <Suspense fallback={null}>

@@ -1,25 +1,21 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
+import { EMAIL_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
-
-/** A plain shape check before anything is sent (spec part 5); the core checks the address again with zod. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Connect's e-mail method: the address field; the code or device step follows in its own view. */
 export function EmailSection() {
   const { store, intents } = useUi()
   const m = useMessages()
   const id = useId()
-  const offered = useTab((s) => !!s.snapshot?.connectors.some((c) => c.type === 'AUTH'))
   const frame = useTab((s) => s.embedded)
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  if (!offered) return null
   const submit = () => {
     const address = email.trim()
-    if (!EMAIL_SHAPE.test(address)) return setProblem(m.email.invalidEmail)
+    if (!EMAIL_PATTERN.test(address)) return setProblem(m.email.invalidEmail)
     setProblem(null)
     setBusy(true)
     intents.connectEmail({ email: address }).then(

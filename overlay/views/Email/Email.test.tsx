@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FrameLoadError, FrameRequestError } from '../../../src/secureFrame/frameErrors.ts'
 import { connector, makeSnapshot, renderModal } from '../../ui/testing.tsx'
+import { EmailSectionView } from '../Connect/Connect.tsx'
 
 const emailConnector = connector('walletdock-embedded', 'Email', 'AUTH')
 
+// The e-mail field is a chunk of its own; the tab preloads it once e-mail login is configured.
+beforeAll(async () => {
+  await EmailSectionView.preload()
+})
 afterEach(cleanup)
 
 describe('Connect: e-mail', () => {
@@ -14,7 +19,7 @@ describe('Connect: e-mail', () => {
       snapshot: makeSnapshot({ connectors: [emailConnector] }),
       intents: { connectEmail: async () => ({ action: 'VERIFY_OTP' as const }) },
     })
-    const field = screen.getByLabelText('Email')
+    const field = await screen.findByLabelText('Email')
     fireEvent.change(field, { target: { value: 'not an address' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
@@ -31,7 +36,7 @@ describe('Connect: e-mail', () => {
     expect(calls.filter((c) => c.intent === 'connectEmail')[0]?.args).toEqual([{ email: 'ada@example.com' }])
   })
 
-  it('behavior: no field without the AUTH connector; the load failure shows the spec text', () => {
+  it('behavior: no field without the AUTH connector; the load failure shows the spec text', async () => {
     const { store } = renderModal({ snapshot: makeSnapshot({ connectors: [] }) })
     expect(screen.queryByLabelText('Email')).toBeNull()
     act(() =>
@@ -40,7 +45,7 @@ describe('Connect: e-mail', () => {
         embedded: { status: 'failed', error: new FrameLoadError() },
       }),
     )
-    expect(screen.getByRole('alert').textContent).toBe('Unable to load email login dependency')
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to load email login dependency')
   })
 })
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
+import { EMAIL_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
-import { EMAIL_SHAPE } from '../Connect/EmailSection.tsx'
 
 /** Account → e-mail row: the new address; the current address's code, then the new one's, follow. */
 export function UpdateEmail() {
@@ -14,7 +14,7 @@ export function UpdateEmail() {
   const [busy, setBusy] = useState(false)
   const submit = () => {
     const address = email.trim()
-    if (!EMAIL_SHAPE.test(address)) return setProblem(m.email.invalidEmail)
+    if (!EMAIL_PATTERN.test(address)) return setProblem(m.email.invalidEmail)
     setProblem(null)
     setBusy(true)
     intents.updateEmail({ email: address }).then(

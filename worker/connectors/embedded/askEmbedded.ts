@@ -5,12 +5,9 @@ import {
   EMBEDDED_STEP_METHODS,
   type EmbeddedStepMethod,
 } from '../../../src/secureFrame/embeddedMethods.ts'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/secureFrame/frameConstants.ts'
 import { EmailCooldownError } from '../../../src/secureFrame/frameErrors.ts'
-import {
-  EMAIL_LOGIN_COOLDOWN_MS,
-  type FrameResult,
-  frameRequests,
-} from '../../../src/secureFrame/frameMessages.ts'
+import type { FrameResult } from '../../../src/secureFrame/frameMessages.ts'
 import { InvalidWalletReplyError } from '../../../src/walletReplies.ts'
 import { runPageJob } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
@@ -34,6 +31,8 @@ export async function askEmbedded<M extends EmbeddedStepMethod>(
     if (wait > 0) throw new EmailCooldownError(wait)
   }
   const reply = await runPageJob(core, { tabId, connectorId: EMBEDDED_CONNECTOR_ID, method, params })
+  // The contract's schemas load with the first e-mail step: sites without e-mail login never fetch them.
+  const { frameRequests } = await import('../../../src/secureFrame/frameMessages.ts')
   const parsed = frameRequests[EMBEDDED_STEP_METHODS[method]].result.safeParse(reply)
   if (!parsed.success) throw new InvalidWalletReplyError(method, parsed.error.issues[0]?.message ?? 'invalid')
   return parsed.data as FrameResult<StepRequest<M>>
