@@ -16,6 +16,8 @@ export default defineConfig<Options>({
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
+    // The modal speaks the browser's language when the host sets none: the tests read English.
+    locale: 'en-US',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -61,6 +61,8 @@ const walletdock = createWalletdock({
   confirmRequests: query.get('confirmRequests') === 'all' ? 'all' : 'risky',
   // `?theme=light` shows the light theme (the accessibility walk checks both).
   themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
+  // `?locale=ar` speaks another language; without it, the browser's (navigator.languages).
+  locale: query.get('locale') ?? undefined,
 })
 // For debugging in the console.
 Object.assign(window, { walletdock })

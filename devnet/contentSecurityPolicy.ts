@@ -1,5 +1,6 @@
 import { DEVNET_CHAINS } from './chains.ts'
 import { DATA_API_PORT } from './dataApi/createDataApi.ts'
+import { SECURE_SITE_URL } from './secureSite/secureSiteUrls.ts'
 import { SOLANA_RPC_URL, SOLANA_WS_URL } from './solana/cluster.ts'
 import { DEVNET_DIRECTORY_URL, DEVNET_RELAY_URL } from './walletConnectUrls.ts'
 
@@ -8,9 +9,6 @@ export const CSP_DEMO_PORT = 5175
 
 /** The demo's origin under the strict policy; the devnet services let it call them like the plain demo. */
 export const CSP_DEMO_ORIGIN = `http://127.0.0.1:${CSP_DEMO_PORT}`
-
-/** The devnet's secure site (issue #13), whose /frame the e-mail login loads in a hidden iframe. */
-export const DEVNET_SECURE_SITE_URL = 'http://127.0.0.1:8553'
 
 /**
  * The strict policy of issue #11 for the demo: no 'unsafe-inline', no 'unsafe-eval', and connect-src names
@@ -31,6 +29,6 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
     SOLANA_WS_URL,
   ].join(' '),
   "worker-src 'self'",
-  // E-mail login: the secure site's frame; the page itself never connects to it (postMessage only).
-  `frame-src ${DEVNET_SECURE_SITE_URL}`,
+  // The e-mail login's hidden frame (issue #13).
+  `frame-src ${SECURE_SITE_URL}`,
 ].join('; ')

@@ -7,7 +7,8 @@ console.log(`control: ${devnet.control.url}`)
 console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 console.log(`WalletConnect relay: ${devnet.relay.url}`)
-console.log(`wallet directory: ${devnet.directory.url}`)
+console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/`)
+console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
 
 let stopping = false
 const shutdown = () => {

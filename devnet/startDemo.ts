@@ -33,9 +33,11 @@ console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 console.log(`WalletConnect relay: ${devnet.relay.url} (open sockets: ${devnet.relay.httpUrl}/connections)`)
 console.log(`wallet directory: ${devnet.directory.url}/getWallets?projectId=walletdock-demo`)
+console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)
-console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n`)
+console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)
+console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/\n`)
 
 let stopping = false
 const shutdown = () => {

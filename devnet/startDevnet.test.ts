@@ -31,6 +31,9 @@ test('default: starts every chain and the control server, and stops them all', a
     solanaWsPort: await getFreePort(),
     relayPort: await getFreePort(),
     directoryPort: await getFreePort(),
+    secureSitePort: await getFreePort(),
+    mailboxPort: await getFreePort(),
+    smtpPort: await getFreePort(),
   })
   cleanups.push(() => devnet.stop())
 
@@ -67,10 +70,18 @@ test('default: starts every chain and the control server, and stops them all', a
   expect(relayHealth).toEqual({ ok: true, paused: false })
   const wallets = await fetch(`${devnet.directory.url}/getWallets?projectId=test&entries=1`)
   expect(await wallets.json()).toMatchObject({ count: devnet.directory.wallets.length })
+  // The secure site serves its frame page and built script; the mailbox answers (empty).
+  const frame = await fetch(`${devnet.secureSite.url}/frame?projectId=test&chainId=31337`)
+  expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:5173')
+  expect(await frame.text()).toContain('<script type="module" src="/frame.js"></script>')
+  expect((await fetch(`${devnet.secureSite.url}/frame.js`)).status).toBe(200)
+  expect(await fetch(`${devnet.mail.url}/api/messages`).then((response) => response.json())).toEqual([])
 
   await devnet.stop()
   expect(devnet.solana.running).toBe(false)
   expect(devnet.dataApi.running).toBe(false)
   expect(devnet.chains.map((chain) => chain.running)).toEqual([false, false])
   await expect(fetch(`${devnet.control.url}/health`)).rejects.toThrow()
+  await expect(fetch(`${devnet.secureSite.url}/health`)).rejects.toThrow()
+  await expect(fetch(`${devnet.mail.url}/api/messages`)).rejects.toThrow()
 })

@@ -8,6 +8,9 @@ import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
 import { type DirectoryServer, startDirectory } from './directory/startDirectory.ts'
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
+import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
+import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
+import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -28,6 +31,10 @@ export type StartDevnetParameters = {
   /** Ports of the WalletConnect relay and the wallet directory (default 8551 and 8552). */
   relayPort?: number | undefined
   directoryPort?: number | undefined
+  /** Ports of the secure site, its mailbox page and its SMTP server (default 8553, 8554 and 2525). */
+  secureSitePort?: number | undefined
+  mailboxPort?: number | undefined
+  smtpPort?: number | undefined
 }
 
 export type Devnet = {
@@ -41,6 +48,10 @@ export type Devnet = {
   relay: RelayServer
   /** The wallet directory with its icons. */
   directory: DirectoryServer
+  /** The secure site: the e-mail login frame, its auth API and the embedded wallets' key custody. */
+  secureSite: SecureSite
+  /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
+  mail: MailServer
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -59,15 +70,25 @@ export async function startDevnet({
   solanaWsPort = SOLANA_WS_PORT,
   relayPort = DEVNET_WALLETCONNECT_PORTS.relay,
   directoryPort = DEVNET_WALLETCONNECT_PORTS.directory,
+  secureSitePort = SECURE_SITE_PORT,
+  mailboxPort = MAILBOX_PORT,
+  smtpPort = SMTP_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
-  if (!keepState) await Promise.all(chains.map((chain) => rm(stateFile(chain), { force: true })))
+  // The secure site's accounts hold wallets funded on the chains: they start over together.
+  const secureSiteFiles = ['secure-site-accounts.json', 'secure-site-master.key'].map((name) =>
+    join(stateDir, name),
+  )
+  if (!keepState)
+    await Promise.all([...chains.map(stateFile), ...secureSiteFiles].map((file) => rm(file, { force: true })))
   const handles = chains.map((chain) =>
     createAnvil({ chainId: chain.chainId, port: chain.port, stateFile: stateFile(chain) }),
   )
   let control: ControlServer | undefined
   let relay: RelayServer | undefined
   let directory: DirectoryServer | undefined
+  let mail: MailServer | undefined
+  let secureSite: SecureSite | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -77,6 +98,8 @@ export async function startDevnet({
       solana.stop(),
       relay?.close(),
       directory?.close(),
+      secureSite?.close(),
+      mail?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -89,6 +112,8 @@ export async function startDevnet({
     await solana.start()
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
+    mail = await startMail({ smtpPort, mailboxPort })
+    secureSite = await startSecureSite({ port: secureSitePort, stateDir, smtpPort, chains })
     control = await startControlServer({
       chains: handles,
       services: { 'data-api': dataApi, solana, relay },
@@ -100,6 +125,7 @@ export async function startDevnet({
   }
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
+  if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
   return {
     chains: handles,
     control: server,
@@ -107,6 +133,8 @@ export async function startDevnet({
     solana,
     relay,
     directory,
+    secureSite,
+    mail,
     stop: async () => {
       await server.close()
       await stopChains()

@@ -1,6 +1,7 @@
 import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
-import { pageMessagesFor } from '../src/messages/pageMessages.ts'
+import { enPage, type PageMessages } from '../src/messages/enPage.ts'
+import { pickLocale } from '../src/messages/locales.ts'
 import { withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
@@ -102,21 +103,36 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
 /** Creates the page's Walletdock: attaches to the shared core and defines the custom elements. */
 export function createWalletdock(options: WalletdockOptions): Walletdock {
   const store = createTabStore()
-  // The button's texts in the host's language; the rest of the catalog comes with the UI chunk.
-  const page = pageMessagesFor(options.locale)
+  // The tab's language: the page's `locale` option, else the browser's. The button's English texts are here;
+  // another language's come with its catalog chunk (shared with the UI), and the button stays blank till then
+  // rather than flash English.
+  const locale = pickLocale(options.locale, navigator.languages)
+  let page: PageMessages | undefined = locale === 'en' ? enPage : undefined
+  if (locale !== 'en')
+    void import('../src/messages/catalogChunks.ts')
+      .then((c) => c.loadCatalogChunk(locale))
+      .then(
+        (m) => m.page,
+        () => enPage,
+      )
+      .then((texts) => {
+        page = texts
+        // Any change of the store renders the buttons again.
+        store.setState({})
+      })
   // Until the core's first snapshot, the button shows the address it showed last (kept in localStorage by
   // this loader), so it has its right label as soon as it is defined rather than once the worker answers.
   const lastAddress = readLastAddress()
   // Defined before anything else runs: a <walletdock-button> already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile(), wallets }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
     open: () => void instance.open(),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: () => {
       const { snapshot } = store.getState()
       const { address, status } = snapshot ? accountOf(snapshot) : { address: lastAddress, status: undefined }
       if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
-      return status === 'connecting' ? page.connecting : page.connectWallet
+      return (status === 'connecting' ? page?.connecting : page?.connectWallet) ?? ''
     },
   })
   let written = lastAddress

@@ -1,3 +1,4 @@
+import type { Locale } from '../src/messages/locales.ts'
 import type { IntentClient } from '../worker/intents.ts'
 import type { InjectedWallets } from './bridge/injectedWallets.ts'
 import type { TabStore } from './tabStore.ts'
@@ -12,6 +13,8 @@ export type UiContext = {
   isMobile: boolean
   /** The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts). */
   wallets: Pick<InjectedWallets, 'add'>
+  /** The language this tab speaks: its page's `locale` option, else its browser's (pickLocale). */
+  locale: Locale
 }
 
 /** The UI chunk's entry: renders into the modal's shadow root, returns an unmount function. */

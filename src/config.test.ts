@@ -19,7 +19,6 @@ describe('parseConfig', () => {
       projectId: 'p1',
       networks: ['eip155:1'],
       themeMode: 'dark',
-      locale: 'en',
       enableNetworkSwitch: true,
       allowUnsupportedChain: false,
       enableEmbedded: false,
@@ -136,8 +135,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ projectId: 'p', locale: 'en' }).locale).toBe('en')
     expect(parseConfig({ projectId: 'p', locale: 'en-GB' }).locale).toBe('en')
     expect(parseConfig({ projectId: 'p', locale: 'EN-us' }).locale).toBe('en')
-    // No catalog yet for French: English rather than a modal that does not start.
-    expect(parseConfig({ projectId: 'p', locale: 'fr-FR' }).locale).toBe('en')
+    expect(parseConfig({ projectId: 'p', locale: 'fr-FR' }).locale).toBe('fr')
+    expect(parseConfig({ projectId: 'p', locale: 'pt' }).locale).toBe('pt-BR')
+    expect(parseConfig({ projectId: 'p', locale: 'zh-Hans-CN' }).locale).toBe('zh-CN')
+    expect(parseConfig({ projectId: 'p', locale: 'AR-eg' }).locale).toBe('ar')
+    // No catalog for Swahili: English rather than a modal that does not start.
+    expect(parseConfig({ projectId: 'p', locale: 'sw' }).locale).toBe('en')
+    // None set: each tab speaks its browser's language (pickLocale).
+    expect(parseConfig({ projectId: 'p' }).locale).toBeUndefined()
     expect(issueOf({ projectId: 'p', locale: 'english please' })).toBe(
       'locale must be a language tag such as en or pt-BR',
     )

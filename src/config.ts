@@ -92,16 +92,16 @@ export const configSchema = z
         ),
       ),
       themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
-      // The language of every text the modal shows. A tag we have no catalog of falls back (resolveLocale):
-      // its language ('en-GB' → 'en'), else English; only something that is no language tag is refused.
-      locale: z.pipe(
-        z._default(
+      // The language of every text the modal shows; without it each tab speaks its browser's language
+      // (src/messages/locales.ts pickLocale). A tag we have no catalog of falls back: its language
+      // ('pt-PT' → 'pt-BR'), else English; only something that is no language tag is refused.
+      locale: z.optional(
+        z.pipe(
           z
             .string({ error: 'locale must be a language tag such as en or pt-BR' })
             .check(z.regex(LANGUAGE_TAG, 'locale must be a language tag such as en or pt-BR')),
-          'en',
+          z.transform((tag: string) => resolveLocale(tag)),
         ),
-        z.transform((tag: string) => resolveLocale(tag)),
       ),
       themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
       connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),

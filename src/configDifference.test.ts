@@ -45,3 +45,7 @@ test('behavior: networks and confirmRequests are person-facing', () => {
     personFacing: true,
   })
 })
+
+test('behavior: each tab speaks its own locale, so another one is no difference', () => {
+  expect(configDifference(parseConfig(base), parseConfig({ ...base, locale: 'ar' }))).toBeUndefined()
+})

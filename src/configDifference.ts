@@ -13,6 +13,10 @@ export const PERSON_FACING_OPTIONS: ReadonlySet<keyof WalletdockConfig> = new Se
   'confirmRequests',
 ])
 
+// Options each tab applies for itself, whatever the running core was started with: one tab of a site may
+// speak French and another German.
+const TAB_OPTIONS: ReadonlySet<string> = new Set(['locale'])
+
 /** How a tab's configuration differs from the one the running core was started with. */
 export type ConfigDifference = {
   /** Top-level options whose validated values differ, in the configuration's order. */
@@ -24,14 +28,16 @@ export type ConfigDifference = {
 /**
  * Compares two validated configurations (defaults filled in) option by option: any top-level option whose value
  * differs counts, whatever its kind (projectId, networks, services, theme, wallet lists...), since the core and
- * every tab use the first tab's. Undefined when they are the same.
+ * every tab use the first tab's; `locale` is each tab's own. Undefined when they are the same.
  */
 export function configDifference(
   inForce: WalletdockConfig,
   asked: WalletdockConfig,
 ): ConfigDifference | undefined {
   const keys = [...new Set([...Object.keys(inForce), ...Object.keys(asked)])] as (keyof WalletdockConfig)[]
-  const options = keys.filter((key) => canonical(inForce[key]) !== canonical(asked[key]))
+  const options = keys.filter(
+    (key) => !TAB_OPTIONS.has(key) && canonical(inForce[key]) !== canonical(asked[key]),
+  )
   if (options.length === 0) return undefined
   return { options, personFacing: options.some((key) => PERSON_FACING_OPTIONS.has(key)) }
 }

@@ -34,6 +34,7 @@ describe('modal shell', () => {
           store,
           intents: recordingIntents().intents,
           isMobile: false,
+          locale: 'en',
           wallets: { add: () => undefined },
         }}
       />,
@@ -107,6 +108,22 @@ describe('modal shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(store.getState().stack.views).toEqual([{ name: 'Connect' }])
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('behavior: the tab’s locale words the modal once its catalog is here; Arabic lays it out right to left', async () => {
+    renderModal({ snapshot, locale: 'ar' })
+    const dialog = await screen.findByRole('dialog', { name: 'ربط المحفظة' })
+    const root = dialog.closest('[data-theme]') as HTMLElement
+    expect(root.getAttribute('dir')).toBe('rtl')
+    expect(root.getAttribute('lang')).toBe('ar')
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy()
+  })
+
+  it('behavior: English is left to right', () => {
+    renderModal({ snapshot })
+    const root = screen.getByRole('dialog').closest('[data-theme]') as HTMLElement
+    expect(root.getAttribute('dir')).toBe('ltr')
+    expect(root.getAttribute('lang')).toBe('en-US')
   })
 
   it('behavior: dark by default', () => {

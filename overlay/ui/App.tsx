@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
-import { messagesFor } from '../../src/messages/catalogs.ts'
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { loadedMessages, loadMessages } from '../../src/messages/catalogs.ts'
 import type { Messages } from '../../src/messages/en.ts'
 import type { View } from '../../src/viewStack.ts'
 import { closeModal, isConnected, navigate } from '../navigation.ts'
@@ -30,10 +30,21 @@ export function App({ ui }: { ui: UiContext }) {
   )
 }
 
-// The catalog of the configured locale for everything below (English until the tab is attached).
+// The catalog of the tab's locale for everything below. A language other than English is its own chunk
+// (mountUi starts fetching it): until it is here nothing renders, rather than a modal in the wrong language.
 function InLocale({ children }: { children: ReactNode }) {
-  const { locale } = useConfig()
-  const messages = useMemo(() => messagesFor(locale), [locale])
+  const { locale } = useUi()
+  const [messages, setMessages] = useState(() => loadedMessages(locale))
+  useEffect(() => {
+    let current = true
+    void loadMessages(locale).then((loaded) => {
+      if (current) setMessages(loaded)
+    })
+    return () => {
+      current = false
+    }
+  }, [locale])
+  if (!messages) return null
   return <MessagesReact.Provider value={messages}>{children}</MessagesReact.Provider>
 }
 
@@ -45,10 +56,11 @@ function ModalWhenOpen() {
 // A message for this tab while the modal is closed (e.g. 'Action not allowed' for a host request).
 function ClosedSnackbar() {
   const { themeMode } = useConfig()
+  const m = useMessages()
   const snackbar = useTab((s) => s.snackbar)
   if (!snackbar) return null
   return (
-    <div className="wd-root wd-toast" data-theme={themeMode}>
+    <div className="wd-root wd-toast" data-theme={themeMode} dir={m.direction} lang={m.intlLocale}>
       <Snackbar message={snackbar} />
     </div>
   )

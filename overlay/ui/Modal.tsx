@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { SHEET_MAX_WIDTH_PX } from '../../src/constants.ts'
 import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
+import { useMessages } from './context.ts'
 import { deepActiveElement, trapTab } from './focus.ts'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
@@ -34,6 +35,7 @@ export type ModalProps = {
 export function Modal(props: ModalProps) {
   const { title, viewKey, themeMode, themeStyle, shake, snackbar, onBack, onClose, children } = props
   const titleId = useId()
+  const { direction, intlLocale } = useMessages()
   const dialogRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   const height = useContentHeight(contentRef)
@@ -112,6 +114,8 @@ export function Modal(props: ModalProps) {
     <div
       className="wd-root"
       data-theme={themeMode}
+      dir={direction}
+      lang={intlLocale}
       style={themeStyle}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/messages/en.ts'
-import { formatAmount, formatBalanceAge, formatDecimal, formatUsd, shortAddress } from './format.ts'
+import {
+  formatAge,
+  formatAmount,
+  formatBalanceAge,
+  formatDecimal,
+  formatUsd,
+  shortAddress,
+} from './format.ts'
 
 describe('formatAmount', () => {
   it('default: whole amounts have no fraction and are grouped as the token list groups them', () => {
@@ -27,10 +34,22 @@ describe('shortAddress', () => {
 describe('formatBalanceAge', () => {
   const fetchedAt = new Date(2025, 0, 2, 9, 5).getTime()
   it('behavior: just now under a minute', () => {
-    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 59_000)).toBe('as of 09:05 · just now')
+    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 59_000)).toBe('as of 9:05 AM · just now')
   })
-  it('behavior: whole minutes after that', () => {
-    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe('as of 09:05 · 5 min ago')
+  it('behavior: whole minutes, then hours, then days, worded by Intl', () => {
+    expect(formatBalanceAge(en, fetchedAt, fetchedAt + 5 * 60_000 + 10_000)).toBe(
+      'as of 9:05 AM · 5 min. ago',
+    )
+    expect(formatAge(en, fetchedAt, fetchedAt + 125 * 60_000)).toBe('2 hr. ago')
+    expect(formatAge(en, fetchedAt, fetchedAt + 50 * 60 * 60_000)).toBe('2 days ago')
+  })
+  it('behavior: the clock and the age in the catalog’s locale', () => {
+    const de = {
+      ...en,
+      intlLocale: 'de-DE',
+      account: { ...en.account, balanceAge: (c: string, a: string) => `Stand ${c} · ${a}` },
+    }
+    expect(formatBalanceAge(de, fetchedAt, fetchedAt + 5 * 60_000)).toBe('Stand 9:05 · vor 5 Min.')
   })
 })
 

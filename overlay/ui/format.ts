@@ -17,17 +17,31 @@ export function formatAmount(raw: string, decimals: number, intlLocale: string):
   return formatDecimal(formatUnits(value, decimals), intlLocale)
 }
 
-/** `HH:MM` in the person's local time. */
-export function formatClock(timestamp: number): string {
-  const date = new Date(timestamp)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
+/** The time of day of `timestamp` in the person's local time, as `intlLocale` writes it ('9:05 AM', '09:05'). */
+export function formatClock(timestamp: number, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', minute: '2-digit' }).format(timestamp)
 }
 
-/** 'as of HH:MM · N min ago' (or '· just now' under a minute) for a last-known balance, in `m`'s words. */
+const MINUTE_MS = 60_000
+const HOUR_MINUTES = 60
+const DAY_MINUTES = 24 * HOUR_MINUTES
+
+/**
+ * How long ago `fetchedAt` was, in `m`'s language: 'just now' under a minute, then whole minutes, hours or days
+ * through Intl.RelativeTimeFormat ('5 min. ago', 'vor 2 Std.', '3 日前').
+ */
+export function formatAge(m: Messages, fetchedAt: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - fetchedAt) / MINUTE_MS)
+  if (minutes < 1) return m.account.justNow
+  const relative = new Intl.RelativeTimeFormat(m.intlLocale, { style: 'short' })
+  if (minutes < HOUR_MINUTES) return relative.format(-minutes, 'minute')
+  if (minutes < DAY_MINUTES) return relative.format(-Math.floor(minutes / HOUR_MINUTES), 'hour')
+  return relative.format(-Math.floor(minutes / DAY_MINUTES), 'day')
+}
+
+/** 'as of 9:05 AM · 5 min. ago' (or '· just now' under a minute) for a last-known balance, in `m`'s words. */
 export function formatBalanceAge(m: Messages, fetchedAt: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - fetchedAt) / 60_000)
-  return m.account.balanceAge(formatClock(fetchedAt), minutes)
+  return m.account.balanceAge(formatClock(fetchedAt, m.intlLocale), formatAge(m, fetchedAt, now))
 }
 
 // Every number the modal shows goes through here, so the balance, the token list, Activity, Send and the

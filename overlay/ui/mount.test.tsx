@@ -16,6 +16,7 @@ describe('mountUi', () => {
         store,
         intents: recordingIntents().intents,
         isMobile: false,
+        locale: 'en',
         wallets: { add: () => undefined },
       })
     })

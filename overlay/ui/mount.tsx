@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadMessages } from '../../src/messages/catalogs.ts'
 import { adoptStyles } from '../adoptStyles.ts'
 import { watchApprovals } from '../approvals.ts'
 import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
@@ -39,6 +40,8 @@ function followTabRules({ store, intents, isMobile, wallets }: UiContext): void 
  */
 export const mountUi: MountUi = (root, context) => {
   followTabRules(context)
+  // The tab's catalog is fetched now, while the page is idle, so the first open need not wait for it.
+  void loadMessages(context.locale)
   const removeStyles = adoptStyles(root, STYLESHEET)
   const container = root.ownerDocument.createElement('div')
   root.append(container)

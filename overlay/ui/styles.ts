@@ -110,7 +110,11 @@ const MODAL = `
 }
 .wd-header-spacer { width: 32px; height: 32px; flex: none; }
 @keyframes wd-fade-in { from { opacity: 0; } to { opacity: 1; } }
-@keyframes wd-view-in { from { opacity: 0; transform: translateX(8px); } to { opacity: 1; transform: none; } }
+/* A new view slides in from the reading direction's end: from the left in a right-to-left language. */
+@keyframes wd-view-in { from { opacity: 0; transform: translateX(calc(8px * var(--wd-inline-sign, 1))); } to { opacity: 1; transform: none; } }
+.wd-root[dir='rtl'] { --wd-inline-sign: -1; }
+/* Arrows point the way of the reading direction. */
+.wd-root[dir='rtl'] .wd-flip-rtl { transform: scaleX(-1); }
 @keyframes wd-shake {
   0%, 100% { transform: translateX(0); }
   20%, 60% { transform: translateX(-6px); }
@@ -157,7 +161,7 @@ const CONTROLS = `
   border: 1px solid transparent;
   border-radius: var(--wd-radius-m);
   background: var(--wd-surface);
-  text-align: left;
+  text-align: start;
 }
 .wd-list-item:hover { background: var(--wd-surface-hover); }
 .wd-list-item[aria-current='true'] { border-color: var(--wd-accent); }
@@ -228,7 +232,7 @@ const CONTENT = `
 .wd-meta { min-height: 1.4em; margin: 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
 .wd-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; }
 .wd-actions-spaced { margin-top: 12px; }
-.wd-snackbar-region { position: absolute; top: 100%; left: 0; right: 0; display: flex; justify-content: center; }
+.wd-snackbar-region { position: absolute; top: 100%; inset-inline: 0; display: flex; justify-content: center; }
 .wd-snackbar {
   /* Below the dialog, so it never covers a control. */
   position: absolute;

@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { parseConfig } from '../../src/config.ts'
+import type { Locale } from '../../src/messages/locales.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Connector } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
@@ -102,6 +103,8 @@ export type RenderModalOptions = {
   intents?: Partial<UiIntents>
   /** What the loader caught when the tab could not attach. */
   fatal?: unknown
+  /** The tab's language (English unless a test says otherwise). */
+  locale?: Locale
 }
 
 /** Renders the open modal (in StrictMode, as mountUi does) on `views` over a real tab store. */
@@ -118,7 +121,13 @@ export function renderModal(options: RenderModalOptions = {}) {
     fatal: options.fatal === undefined ? null : { error: options.fatal },
   })
   const { intents, calls, reads } = recordingIntents(options.intents)
-  const ui: UiContext = { store, intents, isMobile: false, wallets: { add: () => undefined } }
+  const ui: UiContext = {
+    store,
+    intents,
+    isMobile: false,
+    locale: options.locale ?? 'en',
+    wallets: { add: () => undefined },
+  }
   const result = render(
     <StrictMode>
       <App ui={ui} />

@@ -11,7 +11,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: [],
       allWallets: 'SHOW',
       collapseWallets: false,
-      locale: 'en',
     })
   })
 
@@ -32,7 +31,6 @@ describe('getUiConfig', () => {
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
       collapseWallets: false,
-      locale: 'en',
     })
   })
 })

@@ -1,5 +1,4 @@
 import type { WalletdockConfig } from '../../src/config.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../src/messages/locales.ts'
 import type { ConnectMethod } from '../../src/ordering.ts'
 import type { ThemeMode } from './theme.ts'
 
@@ -11,8 +10,6 @@ export type UiConfig = {
   featuredWalletIds: string[]
   allWallets: WalletdockConfig['allWallets']
   collapseWallets: boolean
-  /** The catalog the UI speaks: the host's `locale` as the core resolved it (src/messages/locales.ts). */
-  locale: Locale
 }
 
 const BEFORE_ATTACH: UiConfig = Object.freeze({
@@ -22,7 +19,6 @@ const BEFORE_ATTACH: UiConfig = Object.freeze({
   featuredWalletIds: [],
   allWallets: 'SHOW',
   collapseWallets: false,
-  locale: DEFAULT_LOCALE,
 })
 
 /**
@@ -38,6 +34,5 @@ export function getUiConfig(config: WalletdockConfig | null | undefined): UiConf
     featuredWalletIds: config.featuredWalletIds ?? [],
     allWallets: config.allWallets,
     collapseWallets: config.collapseWallets,
-    locale: config.locale,
   }
 }

@@ -7,7 +7,7 @@ export const WALLET_STYLES = `
 .wd-tabs { display: flex; gap: 4px; width: 100%; padding: 4px; box-sizing: border-box; border-radius: var(--wd-radius-m); background: var(--wd-surface); }
 .wd-tab { flex: 1; min-height: 32px; border: none; border-radius: var(--wd-radius-s); background: transparent; color: var(--wd-fg-muted); }
 .wd-tab[aria-selected='true'] { background: var(--wd-bg); color: var(--wd-fg); font-weight: 600; }
-.wd-panel { width: 100%; text-align: left; }
+.wd-panel { width: 100%; text-align: start; }
 .wd-scroll { max-height: 280px; overflow-y: auto; }
 .wd-row { box-sizing: border-box; width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px; }
 .wd-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
@@ -19,19 +19,19 @@ export const WALLET_STYLES = `
 .wd-year { margin: 12px 0 4px; font-size: var(--wd-text-body); }
 .wd-month { margin: 8px 0 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-weight: 600; text-transform: uppercase; }
 .wd-in { color: var(--wd-success); }
-.wd-field { display: flex; flex-direction: column; gap: 4px; width: 100%; text-align: left; }
+.wd-field { display: flex; flex-direction: column; gap: 4px; width: 100%; text-align: start; }
 .wd-field label { color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
 .wd-input-row { display: flex; gap: 8px; }
 .wd-input {
   box-sizing: border-box; flex: 1; min-width: 0; min-height: 40px; padding: 8px 12px; font: inherit; color: inherit;
   border: 1px solid var(--wd-border); border-radius: var(--wd-radius-m); background: var(--wd-surface);
 }
-.wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: left; }
+.wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: start; }
 .wd-details dt { color: var(--wd-fg-muted); }
 .wd-details dd { min-width: 0; margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .wd-details dd .wd-block { display: block; }
 .wd-warning {
-  box-sizing: border-box; width: 100%; padding: 12px; text-align: left; overflow-wrap: anywhere; border: 2px solid var(--wd-error);
+  box-sizing: border-box; width: 100%; padding: 12px; text-align: start; overflow-wrap: anywhere; border: 2px solid var(--wd-error);
   border-radius: var(--wd-radius-m); color: var(--wd-fg); background: color-mix(in srgb, var(--wd-error) 12%, transparent);
 }
 .wd-warning strong { color: var(--wd-error); }
@@ -39,6 +39,6 @@ export const WALLET_STYLES = `
 .wd-root .wd-button-danger { border-color: transparent; background: #c62a3a; color: #fff; }
 .wd-button-row { display: flex; gap: 8px; width: 100%; }
 .wd-button-row > * { flex: 1; }
-.wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: left;
+.wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: start;
   white-space: pre-wrap; word-break: break-word; border-radius: var(--wd-radius-s); background: var(--wd-surface); }
 `

@@ -9,6 +9,8 @@ import { enPage } from './enPage.ts'
 export const en = {
   /** The BCP 47 tag dates and month names are formatted with. */
   intlLocale: 'en-US',
+  /** The writing direction of the language: the modal mirrors its layout for 'rtl'. */
+  direction: 'ltr' as 'ltr' | 'rtl',
   page: enPage,
   modal: {
     back: 'Back',
@@ -137,9 +139,10 @@ export const en = {
     addressCopied: 'Address copied',
     addressNotCopied: 'Could not copy the address',
     copyAddress: 'Copy address',
-    /** A last-known value's age: `clock` is HH:MM, `minutes` whole minutes ago. */
-    balanceAge: (clock: string, minutes: number) =>
-      `as of ${clock} · ${minutes < 1 ? 'just now' : `${minutes} min ago`}`,
+    /** A last-known value's age: `clock` the time it was read, `age` how long ago (Intl's relative time). */
+    balanceAge: (clock: string, age: string) => `as of ${clock} · ${age}`,
+    /** The age of a value read less than a minute ago. */
+    justNow: 'just now',
     tabs: { label: 'Account', tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
     nftsNotAvailable: 'NFTs are not available yet.',
     loadingTokens: 'Loading tokens…',

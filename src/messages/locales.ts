@@ -1,5 +1,5 @@
-/** The locales Walletdock has a message catalog for. */
-export const LOCALES = ['en'] as const
+/** The locales Walletdock has a message catalog for; English is the one every other falls back to. */
+export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'zh-CN', 'ja', 'ko', 'tr', 'ar'] as const
 
 /** A locale Walletdock speaks. */
 export type Locale = (typeof LOCALES)[number]
@@ -11,13 +11,33 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i
 
 /**
- * The locale to speak for a host's `locale` option: the tag itself when we have it, else its language
- * (`en-GB` → `en`), else DEFAULT_LOCALE. A host often passes `navigator.language`, and a person is better
- * served by English than by a modal that refuses to start. Plain checks: the loader and the UI chunk use it.
+ * The catalog for a language tag: the tag itself when we have it, else one of its language (`en-GB` → `en`,
+ * `pt-PT` → `pt-BR`, `zh-TW` → `zh-CN`), else undefined. Plain checks: the loader and the UI chunk use it.
  */
-export function resolveLocale(value: unknown): Locale {
-  if (typeof value !== 'string') return DEFAULT_LOCALE
+export function matchLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined
   const tag = value.toLowerCase()
   const language = tag.split('-')[0]
-  return LOCALES.find((l) => l.toLowerCase() === tag) ?? LOCALES.find((l) => l === language) ?? DEFAULT_LOCALE
+  return LOCALES.find((l) => l.toLowerCase() === tag) ?? LOCALES.find((l) => l.split('-')[0] === language)
+}
+
+/**
+ * The locale to speak for a host's `locale` option (matchLocale), else DEFAULT_LOCALE. A host often passes
+ * `navigator.language`, and a person is better served by English than by a modal that refuses to start.
+ */
+export function resolveLocale(value: unknown): Locale {
+  return matchLocale(value) ?? DEFAULT_LOCALE
+}
+
+/**
+ * The locale a tab speaks: the host's `locale` option when it set one, else the first of the browser's
+ * languages (navigator.languages, in the person's order of preference) we have a catalog of, else English.
+ */
+export function pickLocale(option: unknown, languages: readonly string[] = []): Locale {
+  if (option !== undefined) return resolveLocale(option)
+  for (const language of languages) {
+    const locale = matchLocale(language)
+    if (locale) return locale
+  }
+  return DEFAULT_LOCALE
 }

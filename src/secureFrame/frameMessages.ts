@@ -139,8 +139,11 @@ export const frameMessageSchema = z.union([
 ])
 export type FrameMessage = z.infer<typeof frameMessageSchema>
 
-/** The error payload of a `_ERROR` reply. */
-export const frameErrorSchema = z.object({ message: z.optional(z.string().check(z.maxLength(1024))) })
+/** The error payload of a `_ERROR` reply; `code` is the EIP-1193 / EIP-5792 code of a refused RPC_REQUEST. */
+export const frameErrorSchema = z.object({
+  message: z.optional(z.string().check(z.maxLength(1024))),
+  code: z.optional(z.number()),
+})
 
 /** The reply types of a request. */
 export function replyTypes(name: FrameRequestName): { success: string; error: string } {

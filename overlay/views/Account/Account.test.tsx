@@ -116,9 +116,9 @@ describe('Account', () => {
       }),
     })
     expect(balanceText()).toBe('1 ETH')
-    expect(screen.getByTestId('balance-age').textContent).toBe('as of 09:05 · just now')
+    expect(screen.getByTestId('balance-age').textContent).toBe('as of 9:05 AM · just now')
     act(() => vi.advanceTimersByTime(30_000))
-    expect(screen.getByTestId('balance-age').textContent).toBe('as of 09:05 · 1 min ago')
+    expect(screen.getByTestId('balance-age').textContent).toBe('as of 9:05 AM · 1 min. ago')
   })
 
   it('behavior: says Reconnecting… while the connection is being restored', () => {

@@ -83,7 +83,7 @@ describe('Account tabs', () => {
       }),
     })
     expect(screen.getByTestId('tokens-unavailable').textContent).toContain('Token Balance Unavailable')
-    expect(screen.getByTestId('tokens-age').textContent).toContain('as of 09:05 · 2 min ago')
+    expect(screen.getByTestId('tokens-age').textContent).toContain('as of 9:05 AM · 2 min. ago')
     expect(screen.getByTestId('token-USDC')).toBeTruthy()
   })
 

@@ -29,7 +29,10 @@ export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined 
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
             onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+              // The next tab is the one after it in reading order: to the left in a right-to-left language.
+              const forward = m.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+              const back = m.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+              const step = event.key === forward ? 1 : event.key === back ? -1 : 0
               if (!step) return
               const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'tokens'
               setTab(next)
