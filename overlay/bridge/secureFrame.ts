@@ -113,7 +113,9 @@ export function createSecureFrame({
     } else if (message.type === `${base}_ERROR`) {
       const error = frameErrorSchema.safeParse(message.payload ?? {})
       settle(message.id, {
-        error: new FrameRequestError(waiting.name, error.success ? error.data.message : undefined),
+        error: error.success
+          ? new FrameRequestError(waiting.name, error.data.message, error.data.code)
+          : new FrameRequestError(waiting.name, undefined),
       })
     }
   }

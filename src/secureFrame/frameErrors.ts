@@ -21,12 +21,15 @@ export class FrameNotSetError extends BaseError {
   }
 }
 
-/** The frame answered `_ERROR`: its message (a wrong code, a rate limit), or 'An error occurred' without one. */
+/**
+ * The frame answered `_ERROR`: its message (a wrong code, a rate limit), or 'An error occurred' without one;
+ * a refused RPC keeps its EIP-1193 / EIP-5792 code (4902 unknown chain, 4200 unsupported method).
+ */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   request: string
-  constructor(request: string, message: string | undefined) {
-    super(message || 'An error occurred', { details: `${request} failed in the secure frame.` })
+  constructor(request: string, message: string | undefined, code?: number | undefined) {
+    super(message || 'An error occurred', { details: `${request} failed in the secure frame.`, code })
     this.request = request
   }
 }
