@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
-import { getAddress, type Hex, isHex, verifyMessage } from 'viem'
+import { getAddress, isHex, verifyMessage } from 'viem'
 import { MAILBOX_URL, SECURE_SITE_URL } from '../devnet/secureSite/secureSiteUrls.ts'
+import { z } from '../devnet/zod.ts'
 
 // The secure site's frame page on its own, under a small parent page on an allowed origin (a real loopback
 // server of this spec: Chromium lets only loopback pages frame a loopback site): it answers only its parent,
@@ -76,7 +77,7 @@ async function latestCode(page: Page, email: string): Promise<string> {
   await expect
     .poll(async () => {
       const messages = await page.request.get(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)
-      const list = (await messages.json()) as { code?: string }[]
+      const list = z.array(z.object({ code: z.optional(z.string()) })).parse(await messages.json())
       code = list[0]?.code
       return code
     })
@@ -169,7 +170,9 @@ test('default: e-mail login with the mailbox code, personal_sign verifies, a sec
   expect((await request(page, 'CONNECT_OTP', { otp: code })).data.type).toBe(
     '@walletdock-frame/CONNECT_OTP_SUCCESS',
   )
-  const user = (await request(page, 'GET_USER')).data.payload as { email: string; address: string }
+  const user = z
+    .object({ email: z.string(), address: z.string() })
+    .parse((await request(page, 'GET_USER')).data.payload)
   expect(user.email).toBe(email)
 
   const signed = await request(page, 'RPC_REQUEST', {
@@ -178,9 +181,7 @@ test('default: e-mail login with the mailbox code, personal_sign verifies, a sec
   })
   const signature = signed.data.payload
   if (typeof signature !== 'string' || !isHex(signature)) throw new Error('no signature')
-  expect(
-    await verifyMessage({ address: getAddress(user.address), message: 'hello', signature: signature as Hex }),
-  ).toBe(true)
+  expect(await verifyMessage({ address: getAddress(user.address), message: 'hello', signature })).toBe(true)
   const ethSign = await request(page, 'RPC_REQUEST', { method: 'eth_sign', params: [user.address, '0x00'] })
   expect(ethSign.data.type).toBe('@walletdock-frame/RPC_REQUEST_ERROR')
 

@@ -1,11 +1,24 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, getAddress, type Hex, http, isHex, parseEther, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  http,
+  isHex,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AnvilHandle, startAnvil } from '../anvil.ts'
 import { DEVNET_CHAINS } from '../chains.ts'
+import { DEV_TOKENS, deployDevTokens } from '../contracts/devTokens.ts'
 import { getFreePort } from '../ports.ts'
+import { z } from '../zod.ts'
 import { AUTH_ERRORS } from './auth/authErrors.ts'
 import type { SecureFrameConfig } from './frame/frameConfig.ts'
 import { type MailServer, startMail } from './mail/startMail.ts'
@@ -27,6 +40,7 @@ beforeAll(async () => {
     }),
   )
   anvils = await Promise.all(chains.map((c) => startAnvil({ chainId: c.chainId, port: c.port })))
+  await Promise.all(anvils.map((a) => deployDevTokens(a.rpcUrl)))
   const smtpPort = await getFreePort()
   mail = await startMail({ smtpPort, mailboxPort: await getFreePort() })
   site = await startSecureSite({ port: await getFreePort(), stateDir, smtpPort, chains, buildFrame: false })
@@ -83,6 +97,15 @@ describe('e-mail login', () => {
     for (const anvil of anvils) {
       const client = createPublicClient({ transport: http(anvil.rpcUrl) })
       expect(await client.getBalance({ address: getAddress(user.address) })).toBe(parseEther('100'))
+      for (const token of DEV_TOKENS) {
+        const balance = await client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [getAddress(user.address)],
+        })
+        expect(balance).toBe(parseUnits(token.amountEach, token.decimals))
+      }
     }
 
     const signature = await frame.handlers.RPC_REQUEST({
@@ -92,5 +115,216 @@ describe('e-mail login', () => {
     expect(
       await verifyMessage({ address: getAddress(user.address), message: 'hello', signature: hex(signature) }),
     ).toBe(true)
+  })
+})
+
+describe('the frame on the real site', () => {
+  test('behavior: a second tab or a reload (same frame storage) is connected without a code', async () => {
+    const email = newEmail()
+    const first = await logIn(email)
+    const user = await first.handlers.GET_USER({})
+    const mails = await countMail(mail.url, email)
+    const second = createTestFrame(site.url, config, first.storage)
+    expect(await second.handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
+    expect(await second.handlers.CONNECT_EMAIL({ email })).toEqual({ action: 'CONNECT' })
+    expect(await second.handlers.GET_USER({})).toMatchObject({ email, address: user.address })
+    expect(await countMail(mail.url, email)).toBe(mails)
+  })
+
+  test('behavior: a new device is approved by the e-mailed link, then logs in with a code to the same wallet', async () => {
+    const email = newEmail()
+    const address = (await (await logIn(email)).handlers.GET_USER({})).address
+    const device = createTestFrame(site.url, config)
+    const before = await countMail(mail.url, email)
+    expect(await device.handlers.CONNECT_EMAIL({ email })).toEqual({ action: 'VERIFY_DEVICE' })
+    const linkMail = await waitForMail(mail.url, email, { after: before })
+    expect(linkMail.link).toMatch(new RegExp(`^${site.url}/device/approve\\?token=`))
+    const connecting = device.handlers.CONNECT_DEVICE({})
+    const page = await fetch(linkMail.link ?? '')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Device approved')
+    await connecting
+    const codeMail = await waitForMail(mail.url, email, { after: before + 1 })
+    await device.handlers.CONNECT_OTP({ otp: codeMail.code ?? '' })
+    expect((await device.handlers.GET_USER({})).address).toBe(address)
+    expect((await fetch(linkMail.link ?? '')).status).toBe(400)
+  })
+
+  test('behavior: a wrong code is refused with its text; resending within 30 s is refused until the clock moves', async () => {
+    const email = newEmail()
+    const frame = createTestFrame(site.url, config)
+    await frame.handlers.CONNECT_EMAIL({ email })
+    const code = (await waitForMail(mail.url, email)).code ?? ''
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    await expect(frame.handlers.CONNECT_OTP({ otp: wrong })).rejects.toThrow(AUTH_ERRORS.invalidCode)
+    await expect(frame.handlers.CONNECT_EMAIL({ email })).rejects.toThrow(
+      /^Please wait \d+ s before requesting a new code\.$/,
+    )
+    const clock = await fetch(`${site.url}/_devnet/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 30_000 }),
+    })
+    expect(clock.status).toBe(200)
+    expect(await frame.handlers.CONNECT_EMAIL({ email })).toEqual({ action: 'VERIFY_OTP' })
+    const fresh = await waitForMail(mail.url, email, { after: 1 })
+    await frame.handlers.CONNECT_OTP({ otp: fresh.code ?? '' })
+    expect(await frame.handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
+  })
+
+  test('default: RPC — a transaction lands on anvil, typed data and batches, reads pass through, eth_sign is refused', async () => {
+    const frame = await logIn(newEmail())
+    const { address } = await frame.handlers.GET_USER({})
+    const chainA = createPublicClient({ transport: http(config.chains[0]?.rpcUrl) })
+    const recipient = '0x000000000000000000000000000000000000dEaD'
+
+    const hash = hex(
+      await frame.handlers.RPC_REQUEST({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: recipient, value: '0xde0b6b3a7640000' }],
+      }),
+    )
+    expect((await chainA.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
+    expect(await chainA.getBalance({ address: recipient })).toBeGreaterThanOrEqual(parseEther('1'))
+
+    const typedData = {
+      domain: { name: 'Walletdock', version: '1', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Note: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Note',
+      message: { text: 'hi' },
+    } as const
+    const typedSignature = hex(
+      await frame.handlers.RPC_REQUEST({
+        method: 'eth_signTypedData_v4',
+        params: [address, JSON.stringify(typedData)],
+      }),
+    )
+    expect(
+      await verifyTypedData({
+        address: getAddress(address),
+        domain: typedData.domain,
+        types: { Note: typedData.types.Note },
+        primaryType: 'Note',
+        message: typedData.message,
+        signature: typedSignature,
+      }),
+    ).toBe(true)
+
+    const batch = await frame.handlers.RPC_REQUEST({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to: recipient, value: '0x1' },
+            { to: recipient, value: '0x2' },
+          ],
+        },
+      ],
+    })
+    const batchId = hex(z.object({ id: z.string() }).parse(batch).id)
+    await expect
+      .poll(async () => {
+        const status = await frame.handlers.RPC_REQUEST({
+          method: 'wallet_getCallsStatus',
+          params: [batchId],
+        })
+        return z.object({ status: z.number() }).parse(status).status
+      })
+      .toBe(200)
+    expect(await frame.handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [address] })).toEqual(
+      {
+        '0x7a69': { atomic: { status: 'unsupported' } },
+        '0x7a6a': { atomic: { status: 'unsupported' } },
+      },
+    )
+    expect(
+      await frame.handlers.RPC_REQUEST({ method: 'eth_getBalance', params: [recipient, 'latest'] }),
+    ).toMatch(/^0x/)
+    await expect(
+      frame.handlers.RPC_REQUEST({ method: 'eth_sign', params: [address, '0x00'] }),
+    ).rejects.toThrow('eth_sign is not supported: it signs an opaque hash. Use personal_sign.')
+    await expect(
+      frame.handlers.RPC_REQUEST({ method: 'personal_sign', params: ['0x00', recipient] }),
+    ).rejects.toThrow(`The embedded wallet does not hold ${recipient}`)
+
+    expect(await frame.handlers.SWITCH_NETWORK({ chainId: 31338 })).toEqual({ chainId: 31338 })
+    expect(await frame.handlers.RPC_REQUEST({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(await frame.handlers.GET_CHAIN_ID({})).toEqual({ chainId: 31338 })
+    await expect(frame.handlers.SWITCH_NETWORK({ chainId: 1 })).rejects.toThrow(
+      'Chain 1 is not supported by the embedded wallet (devnet chains: 31337, 31338)',
+    )
+  })
+
+  test('default: update e-mail through both codes; the user then has the new address', async () => {
+    const oldEmail = newEmail()
+    const nextEmail = newEmail()
+    const frame = await logIn(oldEmail)
+    expect(await frame.handlers.UPDATE_EMAIL({ email: nextEmail })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await waitForMail(mail.url, oldEmail, { after: 1 })
+    await frame.handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: primary.code ?? '' })
+    const secondary = await waitForMail(mail.url, nextEmail)
+    expect(await frame.handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: secondary.code ?? '' })).toEqual({
+      newEmail: nextEmail,
+    })
+    expect((await frame.handlers.GET_USER({})).email).toBe(nextEmail)
+  })
+
+  test('behavior: sign-out ends the session for every tab; theme and dapp data are kept', async () => {
+    const email = newEmail()
+    const frame = await logIn(email)
+    await frame.handlers.SYNC_THEME({ themeMode: 'dark' })
+    expect(frame.root.style.colorScheme).toBe('dark')
+    await frame.handlers.SYNC_DAPP_DATA({
+      projectId: 'p',
+      sdkVersion: '1',
+      sdkType: 'walletdock',
+      metadata: { name: 'Demo Shop', url: 'http://127.0.0.1:5173' },
+    })
+    expect(frame.root.dataset.dappName).toBe('Demo Shop')
+    await frame.handlers.SIGN_OUT({})
+    const other = createTestFrame(site.url, config, frame.storage)
+    expect(await other.handlers.IS_CONNECTED({})).toEqual({ isConnected: false })
+    await expect(other.handlers.GET_USER({})).rejects.toThrow('Not signed in')
+    // The next code's e-mail names the app from the synced dapp data.
+    site.advanceClock(30_000)
+    await other.handlers.CONNECT_EMAIL({ email })
+    expect((await waitForMail(mail.url, email, { after: 1 })).text).toContain('sign in to Demo Shop')
+  })
+})
+
+describe('the HTTP edges', () => {
+  test('behavior: the API refuses other origins and bad bodies; the mailbox lists and clears', async () => {
+    const crossOrigin = await fetch(`${site.url}/api/connect-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+      body: JSON.stringify({ email: 'a@x.test', deviceId: 'device-aaaaaaaaaaaaaaaa' }),
+    })
+    expect(crossOrigin.status).toBe(403)
+    const bad = await fetch(`${site.url}/api/connect-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nope', deviceId: 'x' }),
+    })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error).toMatch(/^Invalid request/)
+
+    const email = newEmail()
+    await logIn(email)
+    const page = await fetch(`${mail.url}/`).then((r) => r.text())
+    expect(page).toContain(email)
+    expect(page).toContain('data-testid="mail-code"')
+    expect((await fetch(`${mail.url}/api/messages`, { method: 'DELETE' })).status).toBe(200)
+    expect(await countMail(mail.url, email)).toBe(0)
   })
 })

@@ -10,11 +10,12 @@ import { FrameRpcError } from './handleRpcRequest.ts'
 
 export type ListenToAppParameters = {
   /** The frame's window (its `message` events) and the parent it answers. */
-  self: Window
-  parent: Window
+  self: Pick<Window, 'addEventListener' | 'removeEventListener'>
+  parent: { postMessage(message: unknown, targetOrigin: string): void }
   /** The parent's exact origin; replies go only there. */
   parentOrigin: string
-  handlers: FrameHandlers
+  /** A request without a handler is answered with `_ERROR`. */
+  handlers: Partial<FrameHandlers>
   version: string
   log?: ((...args: unknown[]) => void) | undefined
 }
@@ -32,7 +33,7 @@ export function listenToApp({
   version,
   log,
 }: ListenToAppParameters): () => void {
-  const onMessage = (event: MessageEvent) => {
+  const onMessage = (event: Pick<MessageEvent, 'source' | 'origin' | 'data'>) => {
     if (event.source !== parent || event.origin !== parentOrigin) {
       log?.('ignored: not from the parent window and origin', event.origin)
       return
@@ -53,7 +54,11 @@ export function listenToApp({
     }
     log?.('request', name, id)
     // One handler per request type; the cast ties the checked payload to its own handler's parameter.
-    const handler = handlers[name] as (payload: unknown) => Promise<unknown>
+    const handler = handlers[name] as ((payload: unknown) => Promise<unknown>) | undefined
+    if (!handler) {
+      reply(error, { message: `${name} is not supported by this frame` })
+      return
+    }
     handler(payload.data).then(
       (result) => reply(success, result),
       (cause: unknown) => {
