@@ -8,6 +8,7 @@ import type { Core } from '../core.ts'
 import { invokeIntent } from '../invokeIntent.ts'
 import {
   createTestCore,
+  eventually,
   evmConnection,
   openTab,
   readRecord,
@@ -158,11 +159,10 @@ test('behavior: personal_sign waits for ApproveTransaction, then the frame signs
     method: 'personal_sign',
     params: [message, site.address],
   })
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await eventually(() => expect(t.core.store.getState().pendingRequests?.[0]?.status).toBe('awaiting'))
   // Nothing was signed before the person decided.
   expect(site.received).not.toContain('RPC_REQUEST')
   const [pending] = t.core.store.getState().pendingRequests ?? []
-  expect(pending?.status).toBe('awaiting')
   await decideRequest(t.core, { tabId: tab.tabId, id: pending?.id ?? '', approve: true })
   const signature = (await signing) as `0x${string}`
   expect(await verifyMessage({ address: site.address, message: { raw: message }, signature })).toBe(true)
@@ -194,8 +194,7 @@ test('behavior: disconnect clears the login cache and signs out of the frame', a
   const tab = await openEmbeddedTab(t, site)
   await logIn(t.core, site, tab.tabId)
   await disconnect(t.core, {})
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(site.received.at(-1)).toBe('SIGN_OUT')
+  await eventually(() => expect(site.received.at(-1)).toBe('SIGN_OUT'))
   expect(await readRecord(t.storage, emailLoginRecord)).toBeUndefined()
   expect(t.core.store.getState().emailLogin).toBeUndefined()
 })
