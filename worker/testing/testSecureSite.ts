@@ -54,8 +54,9 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
         return { action: 'VERIFY_OTP' }
       }
       case 'CONNECT_DEVICE':
-        if (devices.has(device)) return {}
-        await new Promise<void>((resolve) => deviceWaiters.set(device, resolve))
+        if (!devices.has(device)) await new Promise<void>((resolve) => deviceWaiters.set(device, resolve))
+        // Approved: the login code goes out at once, as the devnet's site does.
+        if (pendingEmail) newCode(pendingEmail)
         return {}
       case 'CONNECT_OTP': {
         if (!pendingEmail || codes.get(pendingEmail) !== payload.otp)

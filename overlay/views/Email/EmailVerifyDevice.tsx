@@ -5,8 +5,8 @@ import { useMessages, useUi } from '../../ui/context.ts'
 
 /**
  * E-mail login from a new device: waits until the person approves it by the link in the e-mail, then goes on
- * by itself (the code, or straight to the account). The frame waits 30 s per ask; the view asks again while
- * it shows.
+ * by itself to the code the site sends on approval. The frame waits 30 s per ask; the view asks again while it
+ * shows.
  */
 export function EmailVerifyDevice({ email }: { email: string }) {
   const [round, setRound] = useState(0)
@@ -27,12 +27,8 @@ function DeviceWait({ email, retry }: { email: string; retry(): void }) {
         if (live && (error as { name?: unknown }).name === 'TimeoutError') return wait()
         throw error
       }
-      if (!live) return
-      const { action } = await intents.connectEmail({ email })
-      if (!live) return
-      if (action === 'VERIFY_OTP')
-        navigate(store, { type: 'replace', view: { name: 'EmailVerifyOtp', data: { email } } })
-      else if (action === 'CONNECT') navigate(store, { type: 'reset', view: { name: 'Account' } })
+      // Approved: the secure site sends the login code now, so the code is next.
+      if (live) navigate(store, { type: 'replace', view: { name: 'EmailVerifyOtp', data: { email } } })
     }
     wait().catch((error: unknown) => {
       if (live) setProblem(errorText(m, error))
