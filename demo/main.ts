@@ -59,8 +59,8 @@ const walletdock = createWalletdock({
   pairingExpiryMs,
   manualControl: query.has('manualControl'),
   confirmRequests: query.get('confirmRequests') === 'all' ? 'all' : 'risky',
-  // `?theme=light` shows the light theme (the accessibility walk checks both).
-  themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
+  // `?theme=light` shows the light theme (the accessibility walk checks both), `?theme=system` follows the OS.
+  themeMode: query.get('theme') === 'light' ? 'light' : query.get('theme') === 'system' ? 'system' : 'dark',
   // `?locale=ar` speaks another language; without it, the browser's (navigator.languages).
   locale: query.get('locale') ?? undefined,
 })

@@ -76,6 +76,11 @@ test('default: starts every chain and the control server, and stops them all', a
   expect(await frame.text()).toContain('<script type="module" src="/frame.js"></script>')
   expect((await fetch(`${devnet.secureSite.url}/frame.js`)).status).toBe(200)
   expect(await fetch(`${devnet.mail.url}/api/messages`).then((response) => response.json())).toEqual([])
+  // The control server takes the secure site down and up (the e-mail login's load-failure path).
+  await fetch(`${devnet.control.url}/services/secure-site/stop`, { method: 'POST' })
+  await expect(fetch(`${devnet.secureSite.url}/health`)).rejects.toThrow()
+  await fetch(`${devnet.control.url}/services/secure-site/start`, { method: 'POST' })
+  expect((await fetch(`${devnet.secureSite.url}/health`)).status).toBe(200)
 
   await devnet.stop()
   expect(devnet.solana.running).toBe(false)

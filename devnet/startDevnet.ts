@@ -116,7 +116,7 @@ export async function startDevnet({
     secureSite = await startSecureSite({ port: secureSitePort, stateDir, smtpPort, chains })
     control = await startControlServer({
       chains: handles,
-      services: { 'data-api': dataApi, solana, relay },
+      services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite },
       port: controlPort,
     })
   } catch (error) {

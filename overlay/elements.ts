@@ -50,9 +50,10 @@ function defineClasses(): void {
   }
 
   // Adopted, not a <style> element: a strict CSP (style-src without 'unsafe-inline') would block that. The focus
-  // ring is two rings, white inside a dark one, so it shows on a white page and a dark one alike.
+  // ring is two rings, white inside a dark one, so it shows on a white page and a dark one alike. The host's
+  // font stays out (:host resets what the page would pass down) unless it sets --walletdock-font-family.
   const BUTTON_STYLES =
-    'button{font:inherit;font-size:14px;padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#1f6feb);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;box-shadow:0 0 0 4px #0b1f3f}'
+    ':host{all:initial}button{font:14px var(--walletdock-font-family,ui-sans-serif,system-ui,sans-serif);padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#1f6feb);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;box-shadow:0 0 0 4px #0b1f3f}'
 
   class WalletdockButtonElement extends HTMLElement {
     #stop: (() => void) | undefined

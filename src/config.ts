@@ -91,7 +91,8 @@ export const configSchema = z
           strict,
         ),
       ),
-      themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+      // 'system' follows the person's prefers-color-scheme, and changes with it while the page is open.
+      themeMode: z._default(z.enum(['light', 'dark', 'system']), 'dark'),
       // The language of every text the modal shows; without it each tab speaks its browser's language
       // (src/messages/locales.ts pickLocale). A tag we have no catalog of falls back: its language
       // ('pt-PT' → 'pt-BR'), else English; only something that is no language tag is refused.

@@ -66,7 +66,13 @@ export function startEmbeddedWallet({
       // The frame shows the host's theme and knows which app it serves (spec part 3 'Sync theme', 'Sync dapp data').
       void frame
         .request('SYNC_THEME', {
-          themeMode: config.themeMode,
+          // 'system' is the person's setting now; the frame takes light or dark.
+          themeMode:
+            config.themeMode === 'system'
+              ? globalThis.matchMedia?.('(prefers-color-scheme: light)').matches
+                ? 'light'
+                : 'dark'
+              : config.themeMode,
           themeVariables: stringVariables(config.themeVariables),
         })
         .catch(() => undefined)

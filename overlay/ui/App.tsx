@@ -13,6 +13,7 @@ import { Modal } from './Modal.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
+import { useThemeMode } from './useThemeMode.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
 /** Longest wait for an idle moment before the other views load, once the modal has opened. */
@@ -55,7 +56,7 @@ function ModalWhenOpen() {
 
 // A message for this tab while the modal is closed (e.g. 'Action not allowed' for a host request).
 function ClosedSnackbar() {
-  const { themeMode } = useConfig()
+  const themeMode = useThemeMode(useConfig().themeMode)
   const m = useMessages()
   const snackbar = useTab((s) => s.snackbar)
   if (!snackbar) return null
@@ -69,7 +70,8 @@ function ClosedSnackbar() {
 function OpenModal() {
   const { store } = useUi()
   const m = useMessages()
-  const { themeMode, themeVariables } = useConfig()
+  const { themeMode: themeSetting, themeVariables } = useConfig()
+  const themeMode = useThemeMode(themeSetting)
   const view = useTab(selectTopView) ?? { name: 'Connect' }
   const depth = useTab((s) => s.stack.views.length)
   const title = useTab((s) => titleOf(view, s, m))

@@ -6,6 +6,7 @@ import { watchApprovals } from '../approvals.ts'
 import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
 import type { TabStore } from '../tabStore.ts'
 import type { MountUi, UiContext } from '../uiContext.ts'
+import { preloadAccountIfKnown } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
@@ -22,6 +23,7 @@ function followTabRules({ store, intents, isMobile, wallets }: UiContext): void 
   ruled.add(store)
   watchEmailLogin(store, wallets)
   followConnection(store)
+  preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,

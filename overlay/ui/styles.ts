@@ -12,6 +12,9 @@ import { SHEET_STYLES } from './sheetStyles.ts'
 import { WALLET_CONNECT_STYLES } from './walletConnectStyles.ts'
 import { WALLET_STYLES } from './walletStyles.ts'
 
+// A new view slides in from the reading direction's end (from the left in a right-to-left language), and
+// arrows (.wd-flip-rtl) point the way of the reading direction.
+// The snackbar shows below the dialog, so it never covers a control.
 // Sizes derive from the two master variables so a host changes one value, not twenty. The default accent takes
 // white text at WCAG AA (4.6:1). Long addresses, names and amounts break where they must (.wd-view) instead of
 // widening the card; installed and directory wallets are two lists with the same gap between them as inside.
@@ -110,10 +113,8 @@ const MODAL = `
 }
 .wd-header-spacer { width: 32px; height: 32px; flex: none; }
 @keyframes wd-fade-in { from { opacity: 0; } to { opacity: 1; } }
-/* A new view slides in from the reading direction's end: from the left in a right-to-left language. */
 @keyframes wd-view-in { from { opacity: 0; transform: translateX(calc(8px * var(--wd-inline-sign, 1))); } to { opacity: 1; transform: none; } }
 .wd-root[dir='rtl'] { --wd-inline-sign: -1; }
-/* Arrows point the way of the reading direction. */
 .wd-root[dir='rtl'] .wd-flip-rtl { transform: scaleX(-1); }
 @keyframes wd-shake {
   0%, 100% { transform: translateX(0); }
@@ -234,7 +235,6 @@ const CONTENT = `
 .wd-actions-spaced { margin-top: 12px; }
 .wd-snackbar-region { position: absolute; top: 100%; inset-inline: 0; display: flex; justify-content: center; }
 .wd-snackbar {
-  /* Below the dialog, so it never covers a control. */
   position: absolute;
   top: 12px;
   display: inline-flex;

@@ -3,6 +3,9 @@ import type { CSSProperties } from 'react'
 /** Light or dark (spec part 2: default dark). */
 export type ThemeMode = 'light' | 'dark'
 
+/** What a host may configure: a theme, or 'system' to follow the person's prefers-color-scheme. */
+export type ThemeSetting = ThemeMode | 'system'
+
 const VARIABLE_NAME = /^--wd-[a-z0-9-]+$/
 // Numbers given for these are pixels; other numbers (z-index) are used as they are.
 const PIXEL_VARIABLES = new Set(['--wd-font-size-master', '--wd-border-radius-master', '--wd-modal-width'])

@@ -1,10 +1,10 @@
 import type { WalletdockConfig } from '../../src/config.ts'
 import type { ConnectMethod } from '../../src/ordering.ts'
-import type { ThemeMode } from './theme.ts'
+import type { ThemeSetting } from './theme.ts'
 
 /** The parts of the configuration in force that the UI reads. */
 export type UiConfig = {
-  themeMode: ThemeMode
+  themeMode: ThemeSetting
   themeVariables: Record<string, string | number>
   connectMethodsOrder: ConnectMethod[] | undefined
   featuredWalletIds: string[]

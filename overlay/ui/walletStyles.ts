@@ -13,6 +13,7 @@ export const WALLET_STYLES = `
 .wd-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .wd-row-title { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.wd-explorer-link { color: var(--wd-fg-muted); }
 .wd-row-end { flex: 0 1 auto; min-width: 0; max-width: 50%; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .wd-token-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--wd-surface-hover); object-fit: cover; }
 .wd-total { margin: 8px 0; font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }

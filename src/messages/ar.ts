@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `المعاملات في ${month} ${year}`,
     loadingMore: 'جارٍ تحميل المزيد…',
     loadMore: 'تحميل المزيد',
+    viewOnExplorer: 'العرض في مستكشف الكتل',
     operations: {
       send: 'مُرسَل',
       receive: 'مُستلَم',

@@ -137,6 +137,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `Transaktionen im ${month} ${year}`,
     loadingMore: 'Weitere werden geladen…',
     loadMore: 'Mehr laden',
+    viewOnExplorer: 'Im Block-Explorer ansehen',
     operations: {
       send: 'Gesendet',
       receive: 'Empfangen',

@@ -162,6 +162,8 @@ export const en = {
     transactionsIn: (month: string, year: number) => `Transactions in ${month} ${year}`,
     loadingMore: 'Loading more…',
     loadMore: 'Load more',
+    /** The link from a transaction to its page on the network's block explorer. */
+    viewOnExplorer: 'View on block explorer',
     /** A transaction's title by the data API's operation type; other types show as the API names them. */
     operations: {
       send: 'Sent',

@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `Transacciones de ${month} de ${year}`,
     loadingMore: 'Cargando más…',
     loadMore: 'Cargar más',
+    viewOnExplorer: 'Ver en el explorador de bloques',
     operations: {
       send: 'Enviado',
       receive: 'Recibido',

@@ -137,6 +137,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `Transactions de ${month} ${year}`,
     loadingMore: 'Chargement de la suite…',
     loadMore: 'Charger plus',
+    viewOnExplorer: 'Voir dans l’explorateur de blocs',
     operations: {
       send: 'Envoyé',
       receive: 'Reçu',

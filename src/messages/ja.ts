@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `${year}年${month}のトランザクション`,
     loadingMore: 'さらに読み込み中…',
     loadMore: 'さらに読み込む',
+    viewOnExplorer: 'ブロックエクスプローラーで表示',
     operations: {
       send: '送金',
       receive: '受け取り',

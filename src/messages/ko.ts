@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `${year}년 ${month} 거래`,
     loadingMore: '더 불러오는 중…',
     loadMore: '더 보기',
+    viewOnExplorer: '블록 탐색기에서 보기',
     operations: {
       send: '보냄',
       receive: '받음',

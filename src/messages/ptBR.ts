@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `Transações em ${month} de ${year}`,
     loadingMore: 'Carregando mais…',
     loadMore: 'Carregar mais',
+    viewOnExplorer: 'Ver no explorador de blocos',
     operations: {
       send: 'Enviado',
       receive: 'Recebido',

@@ -139,6 +139,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `${month} ${year} işlemleri`,
     loadingMore: 'Daha fazlası yükleniyor…',
     loadMore: 'Daha fazla yükle',
+    viewOnExplorer: 'Blok gezgininde görüntüle',
     operations: {
       send: 'Gönderildi',
       receive: 'Alındı',

@@ -136,6 +136,7 @@ export const messages: Messages = {
     transactionsIn: (month: string, year: number) => `${year}年${month}的交易`,
     loadingMore: '正在加载更多…',
     loadMore: '加载更多',
+    viewOnExplorer: '在区块浏览器中查看',
     operations: {
       send: '已发送',
       receive: '已接收',

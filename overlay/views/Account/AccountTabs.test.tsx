@@ -172,6 +172,38 @@ describe('Account tabs', () => {
     ])
   })
 
+  it('behavior: each Activity row links to its transaction on the network’s explorer, in a new tab', () => {
+    const activity: ActivityView = {
+      caipAddress: CAIP,
+      transactions: [tx('0xfeed', new Date(2025, 2, 5))],
+      next: null,
+      loading: false,
+      empty: false,
+      failed: false,
+    }
+    account({ activity })
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    const link = screen.getByRole('link', { name: 'View on block explorer' })
+    expect(link.getAttribute('href')).toBe('https://etherscan.io/tx/0xfeed')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('behavior: a network without an explorer shows no link', () => {
+    const activity: ActivityView = {
+      caipAddress: `eip155:31337:${ADDRESS}`,
+      transactions: [tx('0xfeed', new Date(2025, 2, 5))],
+      next: null,
+      loading: false,
+      empty: false,
+      failed: false,
+    }
+    account({ activity }, 'eip155:31337')
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByText('Sent')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'View on block explorer' })).toBeNull()
+  })
+
   it('behavior: a failed Activity fetch says so', () => {
     account({
       activity: {

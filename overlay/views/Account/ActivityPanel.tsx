@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react'
 import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
+import { explorerTxUrl } from '../../../src/explorerLink.ts'
 import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
 import { monthName, sameAddress } from '../../ui/formatWallet.ts'
-import { selectConnection } from '../../ui/selectors.ts'
+import { selectConnection, selectNetwork } from '../../ui/selectors.ts'
 
 // Asks for the next page when the list is scrolled to within this many pixels of its end.
 const LOAD_MORE_PX = 48
@@ -87,6 +88,11 @@ export function ActivityPanel() {
 
 function ActivityRow({ tx }: { tx: Transaction }) {
   const m = useMessages()
+  const explorer = useTab((s) => {
+    const connection = selectConnection(s)
+    const caipNetworkId = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
+    return explorerTxUrl(selectNetwork(s, caipNetworkId), tx.metadata.hash)
+  })
   const title = lookup(m.activity.operations, tx.metadata.operationType) ?? tx.metadata.operationType
   const date = new Date(tx.metadata.minedAt)
   return (
@@ -113,6 +119,41 @@ function ActivityRow({ tx }: { tx: Transaction }) {
           )
         })}
       </span>
+      {explorer && (
+        <a
+          className="wd-icon-button wd-explorer-link"
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={m.activity.viewOnExplorer}
+          title={m.activity.viewOnExplorer}
+        >
+          <OutIcon />
+        </a>
+      )}
     </li>
+  )
+}
+
+// An arrow out of a box: the link leaves the site (a new tab). Mirrored in right-to-left languages.
+function OutIcon() {
+  return (
+    <svg
+      className="wd-flip-rtl"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M9 3h4v4M13 3 7 9M11 10v3H3V5h3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }
