@@ -124,7 +124,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const lastAddress = readLastAddress()
   // Defined before anything else runs: a <walletdock-button> already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile(), locale }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
     open: () => void instance.open(),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: () => {

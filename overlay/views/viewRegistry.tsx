@@ -42,6 +42,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
+const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
+
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   Account,
   ActivityPanel,
@@ -55,6 +57,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
+  EmailViews,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -98,6 +101,16 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'EmailVerifyOtp':
+      return m.titles.emailVerifyOtp
+    case 'EmailVerifyDevice':
+      return m.titles.emailVerifyDevice
+    case 'UpdateEmail':
+      return m.titles.updateEmail
+    case 'UpdateEmailPrimaryOtp':
+      return m.titles.updateEmailPrimaryOtp
+    case 'UpdateEmailSecondaryOtp':
+      return m.titles.updateEmailSecondaryOtp
     default:
       return view.name
   }
@@ -134,6 +147,12 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'EmailVerifyOtp':
+    case 'EmailVerifyDevice':
+    case 'UpdateEmail':
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
+      return <EmailViews view={view} />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>
