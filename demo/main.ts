@@ -49,7 +49,13 @@ const walletdock = createWalletdock({
     ? { 'eip155:31337': [rpc], 'eip155:31338': [rpc], [SOLANA_DEVNET]: [rpc] }
     : { [SOLANA_DEVNET]: [query.get('solanaRpc') ?? 'http://127.0.0.1:8899'] },
   metadata: { name: 'Walletdock demo', description: 'A host app', url: location.origin, icons: [] },
-  serviceUrls: { blockchainApi: api, relay, walletDirectory: 'http://127.0.0.1:8552' },
+  // The devnet's secure site runs the e-mail login's frame; `?secureSite=` points elsewhere (a dead port in e2e).
+  serviceUrls: {
+    blockchainApi: api,
+    relay,
+    walletDirectory: 'http://127.0.0.1:8552',
+    secureSite: query.get('secureSite') ?? 'http://127.0.0.1:8553',
+  },
   pairingExpiryMs,
   manualControl: query.has('manualControl'),
   confirmRequests: query.get('confirmRequests') === 'all' ? 'all' : 'risky',

@@ -1,5 +1,6 @@
 import { CSP_DEMO_ORIGIN, DEMO_CONTENT_SECURITY_POLICY } from '../devnet/contentSecurityPolicy.ts'
 import { type CspWatch, watchCsp } from './cspWatch.ts'
+import { logIn, newEmail } from './emailFixtures.ts'
 import { DEV_ADDRESS, dialog, expect, initWalletMode, openModal, test } from './fixtures.ts'
 import { connectSolanaWallet, initSolanaWalletMode } from './solanaFixtures.ts'
 import { BOBBY, usdcShown } from './walletFixtures.ts'
@@ -142,4 +143,16 @@ test.describe('the dedicated-worker fallback (no SharedWorker)', () => {
     await expect(signature).toHaveText(verified)
     expect(watch?.violations ?? []).toEqual([])
   })
+})
+
+test('e-mail login: the secure frame loads and a code logs in, with no CSP violation', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'reject')
+  const email = newEmail('csp')
+  const response = await page.goto('/')
+  expect(response?.headers()['content-security-policy']).toBe(DEMO_CONTENT_SECURITY_POLICY)
+  await logIn(page, email, '/')
+  expect(watch?.violations ?? []).toEqual([])
 })

@@ -56,20 +56,40 @@ async function openHost(page: Page, extra = '') {
 
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received)
 
-/** Sends one request and resolves with its reply (success or error). */
-async function request(page: Page, name: string, payload: unknown = {}) {
+/** Posts one request to the frame; returns its id. */
+async function post(page: Page, name: string, payload: unknown = {}) {
   const id = `req-${name}-${Math.random().toString(36).slice(2, 10)}`
   await page.evaluate((message) => (window as unknown as { send(m: unknown): void }).send(message), {
     type: `@walletdock-app/${name}`,
     id,
     payload,
   })
-  await expect
-    .poll(() => received(page).then((r) => r.some((m) => m.data.id === id)), { timeout: 15_000 })
-    .toBe(true)
+  return id
+}
+
+/** The reply to request `id`, once it came. */
+async function replyTo(page: Page, id: string, timeout = 15_000) {
+  await expect.poll(() => received(page).then((r) => r.some((m) => m.data.id === id)), { timeout }).toBe(true)
   const reply = (await received(page)).find((m) => m.data.id === id)
   if (!reply) throw new Error('no reply')
   return reply
+}
+
+/** Sends one request and resolves with its reply (success or error). */
+async function request(page: Page, name: string, payload: unknown = {}) {
+  return replyTo(page, await post(page, name, payload))
+}
+
+async function latestLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const messages = await page.request.get(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)
+      link = z.array(z.object({ link: z.optional(z.string()) })).parse(await messages.json())[0]?.link
+      return link
+    })
+    .toMatch(/\/device\/approve\?token=/)
+  return link ?? ''
 }
 
 async function latestCode(page: Page, email: string): Promise<string> {
@@ -194,4 +214,32 @@ test('default: e-mail login with the mailbox code, personal_sign verifies, a sec
   await expect.poll(() => received(page).then((r) => r.length)).toBeGreaterThan(0)
   expect((await request(page, 'SIGN_OUT')).data.type).toBe('@walletdock-frame/SIGN_OUT_SUCCESS')
   expect((await request(second, 'IS_CONNECTED')).data.payload).toEqual({ isConnected: false })
+})
+
+test('behavior: another browser profile is a new device: approved by the e-mailed link, it logs in to the same wallet', async ({
+  page,
+  browser,
+}) => {
+  const email = `frame-device-${Date.now()}@example.test`
+  await openHost(page)
+  await request(page, 'CONNECT_EMAIL', { email })
+  await request(page, 'CONNECT_OTP', { otp: await latestCode(page, email) })
+  const { address } = z.object({ address: z.string() }).parse((await request(page, 'GET_USER')).data.payload)
+
+  const profile = await browser.newContext()
+  const device = await profile.newPage()
+  await openHost(device)
+  expect((await request(device, 'CONNECT_EMAIL', { email })).data.payload).toEqual({
+    action: 'VERIFY_DEVICE',
+  })
+  const waiting = await post(device, 'CONNECT_DEVICE')
+  const mailTab = await profile.newPage()
+  await mailTab.goto(await latestLink(device, email))
+  await expect(mailTab.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  expect((await replyTo(device, waiting)).data.type).toBe('@walletdock-frame/CONNECT_DEVICE_SUCCESS')
+  expect((await request(device, 'CONNECT_OTP', { otp: await latestCode(device, email) })).data.type).toBe(
+    '@walletdock-frame/CONNECT_OTP_SUCCESS',
+  )
+  expect((await request(device, 'GET_USER')).data.payload).toMatchObject({ email, address })
+  await profile.close()
 })

@@ -4,7 +4,7 @@ import { registerErrorTransfer } from '../src/errorTransfer.ts'
 import { rebuildError } from '../src/rebuildError.ts'
 import { serializeError } from '../src/serializeError.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { PageBridge } from '../src/types.ts'
+import type { InjectedProviderInfo, PageBridge } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 import type { Attachment, PortApi } from '../worker/api.ts'
 import type { IntentClient } from '../worker/intents.ts'
@@ -66,6 +66,7 @@ export async function connectCore(
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
   startAfter: Promise<void>,
+  providers: () => InjectedProviderInfo[],
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
   // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
   registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
@@ -81,6 +82,7 @@ export async function connectCore(
     lockName,
     isMobile: /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent),
     online: navigator.onLine,
+    providers: providers(),
   }
   const { snapshot, deadlines, ...attached } = await withTimeout(
     remote.attach(hello, config, Comlink.proxy(onSnapshot), Comlink.proxy(bridge)),

@@ -2,7 +2,6 @@ import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { enPage, type PageMessages } from '../src/messages/enPage.ts'
 import { pickLocale } from '../src/messages/locales.ts'
-import { withPlainNetworks } from '../src/plainChain.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
@@ -125,7 +124,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   const lastAddress = readLastAddress()
   // Defined before anything else runs: a <walletdock-button> already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile(), locale }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
     open: () => void instance.open(),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: () => {
@@ -169,9 +168,10 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
   const painted = afterFirstPaint()
   startClient(
-    // Functions (callbacks, a Chain's formatters) stay in this tab: they cannot be posted, and the core has no
-    // use for them; a Chain goes as its plain data (src/plainChain.ts).
-    connectCore(postableOptions(withPlainNetworks(options)), onSnapshot, wallets.bridge, painted).then(
+    // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
+    // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
+    // the tab copies no Chain field by field: that code would be on every host's critical path.
+    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted, wallets.list).then(
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
@@ -183,7 +183,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
         if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
-        await c.invoke('announceProviders', { providers: wallets.list() })
         addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
         addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
         addEventListener('pagehide', () => quietly(c.invoke('detach', {})))

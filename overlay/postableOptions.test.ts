@@ -1,4 +1,7 @@
+import { optimism, zksync } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
+import { parseConfig } from '../src/config.ts'
+import { toPlainChain } from '../src/plainChain.ts'
 import { postableOptions } from './postableOptions.ts'
 
 describe('postableOptions', () => {
@@ -23,5 +26,12 @@ describe('postableOptions', () => {
     expect(postableOptions('x')).toBe('x')
     expect(postableOptions(null)).toBeNull()
     expect(postableOptions(undefined)).toBeUndefined()
+  })
+
+  test('behavior: a viem Chain with formatters and serializers (zkSync, OP Stack) posts, and the core keeps its plain data', () => {
+    const options = { projectId: 'p', networks: ['eip155:1', optimism, zksync], themeMode: 'light' }
+    expect(() => structuredClone(options)).toThrow()
+    const posted = structuredClone(postableOptions(options))
+    expect(parseConfig(posted).networks).toEqual(['eip155:1', toPlainChain(optimism), toPlainChain(zksync)])
   })
 })

@@ -1,5 +1,6 @@
 import type { Locale } from '../src/messages/locales.ts'
 import type { IntentClient } from '../worker/intents.ts'
+import type { InjectedWallets } from './bridge/injectedWallets.ts'
 import type { TabStore } from './tabStore.ts'
 
 /** The core's intents as the UI calls them: `intents.connect({ connectorId })`; each resolves when the core is done. */
@@ -10,6 +11,8 @@ export type UiContext = {
   store: TabStore
   intents: UiIntents
   isMobile: boolean
+  /** The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts). */
+  wallets: Pick<InjectedWallets, 'add'>
   /** The language this tab speaks: its page's `locale` option, else its browser's (pickLocale). */
   locale: Locale
 }

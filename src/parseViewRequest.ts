@@ -69,6 +69,11 @@ const RULES = {
   WalletSend: NONE,
   WalletSendSelectToken: NONE,
   WalletSendPreview: NONE,
+  EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
+  EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
+  UpdateEmail: NONE,
+  UpdateEmailPrimaryOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
+  UpdateEmailSecondaryOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
 } satisfies Record<ViewName, Rule> as Record<ViewName, Rule>
 
 const VIEWS_WITHOUT_DATA = (Object.keys(RULES) as ViewName[]).filter(

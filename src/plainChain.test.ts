@@ -2,7 +2,7 @@ import { defineChain } from 'viem'
 import { optimism, sepolia, zksync } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { parseConfig, type WalletdockConfigInput } from './config.ts'
-import { toPlainChain, withPlainNetworks } from './plainChain.ts'
+import { toPlainChain } from './plainChain.ts'
 
 const devnetC = defineChain({
   id: 31339,
@@ -41,27 +41,7 @@ describe('toPlainChain', () => {
   })
 })
 
-describe('withPlainNetworks', () => {
-  test('default: Chains become plain data the core accepts; CAIP ids and other options pass unchanged', () => {
-    const options = withPlainNetworks({
-      projectId: 'p',
-      networks: ['eip155:1', optimism, devnetC],
-      themeMode: 'light',
-    })
-    expect(options.networks[0]).toBe('eip155:1')
-    expect(structuredClone(options)).toEqual(options)
-    const config = parseConfig(options)
-    expect(config.networks).toEqual(['eip155:1', toPlainChain(optimism), toPlainChain(devnetC)])
-    expect(config.themeMode).toBe('light')
-  })
-
-  test('behavior: options without networks are returned as they are', () => {
-    const options = { projectId: 'p' }
-    expect(withPlainNetworks(options)).toBe(options)
-  })
-})
-
-test('types: a viem Chain is an entry of networks as the host types its options', () => {
+test('types: a viem Chain is an entry of networks as the host types its options, and the core keeps its plain data', () => {
   const options: WalletdockConfigInput = { projectId: 'p', networks: ['eip155:1', optimism, devnetC] }
-  expect(parseConfig(withPlainNetworks(options)).networks).toHaveLength(3)
+  expect(parseConfig(options).networks).toEqual(['eip155:1', toPlainChain(optimism), toPlainChain(devnetC)])
 })

@@ -24,8 +24,9 @@ type PlainRpcUrls = { http: readonly string[]; webSocket?: readonly string[] | u
 export type NetworkOption = CaipNetworkId | PlainChain
 
 /**
- * The plain data of a Chain, copied field by field: anything else (functions, contracts, custom fields) stays in
- * the tab. Runs in the tab before the configuration is posted; the core validates the result (src/config.ts).
+ * The plain data of a Chain, copied field by field: anything else (functions, contracts, custom fields) is
+ * dropped. The core's schema keeps the same fields of a Chain a tab posts (src/plainChainSchema.ts); this is
+ * for Chains the core reads itself (viem's chain table, worker/networks/loadChainTable.ts).
  */
 export function toPlainChain(chain: PlainChain): PlainChain {
   const { id, name, nativeCurrency, rpcUrls, blockExplorers, testnet } = chain
@@ -48,17 +49,5 @@ export function toPlainChain(chain: PlainChain): PlainChain {
     rpcUrls: urls as PlainChain['rpcUrls'],
     ...(blockExplorers && { blockExplorers: explorers }),
     ...(testnet !== undefined && { testnet }),
-  }
-}
-
-/** The host's options with every Chain in `networks` made plain; CAIP ids and anything else pass unchanged. */
-export function withPlainNetworks<T extends object>(options: T): T {
-  const networks = 'networks' in options ? options.networks : undefined
-  if (!Array.isArray(networks)) return options
-  return {
-    ...options,
-    networks: networks.map((entry: unknown) =>
-      entry && typeof entry === 'object' && 'id' in entry ? toPlainChain(entry as PlainChain) : entry,
-    ),
   }
 }

@@ -1,6 +1,7 @@
 import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { displayString } from './displayTextSchema.ts'
+import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
 import { NAMESPACES } from './types.ts'
 import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -111,3 +112,17 @@ export const balanceCacheRecord = defineRecord(`${PREFIX}balanceCache`, 1, balan
 
 /** A cached balance. */
 export type BalanceCacheEntry = z.output<typeof balanceCacheEntrySchema>
+
+/**
+ * The e-mail login cache (spec part 3 'Local cache keys'): the e-mail, the login-used flag, and when the last
+ * code was sent (the resend cooldown holds across reloads and tabs). Cleared on sign-out or a failed check.
+ */
+export const emailLoginRecord = defineRecord(
+  `${PREFIX}emailLogin`,
+  1,
+  z.object({
+    email: z.nullable(z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))),
+    loginUsed: z.boolean(),
+    lastEmailLoginAt: z.nullable(z.number()),
+  }),
+)

@@ -48,6 +48,14 @@ export type Snapshot = {
    * a deploy, so these tabs should reload.
    */
   siteNotice?: NoticeKey | undefined
+  /**
+   * The e-mail login cache (spec part 3): the signed-in e-mail, and when the last code was sent (the resend
+   * cooldown counts from it); absent when e-mail login is off or nobody used it.
+   */
+  emailLogin?: EmailLoginView | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }
+
+/** What every tab knows about e-mail login. */
+export type EmailLoginView = { email: string | null; lastEmailLoginAt: number | null }

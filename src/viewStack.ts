@@ -33,6 +33,16 @@ export type ViewDataMap = {
   WalletSend: undefined
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
+  /** E-mail login: the code sent to `email`. */
+  EmailVerifyOtp: { email: string }
+  /** E-mail login from a new device: waits for the link sent to `email`. */
+  EmailVerifyDevice: { email: string }
+  /** Account → e-mail row: the new address. */
+  UpdateEmail: undefined
+  /** The code sent to the current address, for the move to `email`. */
+  UpdateEmailPrimaryOtp: { email: string }
+  /** The code sent to the new address `email`. */
+  UpdateEmailSecondaryOtp: { email: string }
 }
 
 /** Every view of the modal (spec part 2). */

@@ -332,3 +332,38 @@ test('behavior: a port attaches once; a second attach on it is refused and the f
   ).rejects.toMatchObject({ name: 'TabNotAttachedError', details: 'This port is attached already' })
   expect([...(host.getCore()?.tabs.keys() ?? [])]).toEqual([first.tabId])
 })
+
+test('behavior: a tab that names its wallets in its hello has a stored connection confirmed without announceProviders', async () => {
+  const locks = createMemoryLocks()
+  const storage = freshIdbStore()
+  const wallet = createTestWallet({ chains })
+  const before = createCoreHost({ clock: createManualClock(), storage, fetch, locks }).connectPort()
+  await before.attach(await hello(locks), hostConfig(), () => undefined, bridgeFor(wallet))
+  await before.invoke('announceProviders', { providers: [wallet.info] })
+  await before.invoke('connect', { connectorId: wallet.info.connectorId })
+
+  // A reload: a new core over the same storage, and a tab that found its wallet before it attached.
+  const host = createCoreHost({ clock: createManualClock(), storage, fetch, locks })
+  const attached = await host
+    .connectPort()
+    .attach(
+      { ...(await hello(locks)), providers: [wallet.info] },
+      hostConfig(),
+      () => undefined,
+      bridgeFor(wallet),
+    )
+
+  expect(attached.snapshot.connections.eip155).toMatchObject({ status: 'connecting' })
+  await eventually(() =>
+    expect(host.getCore()?.store.getState().connections.eip155).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+    }),
+  )
+  expect(
+    host
+      .getCore()
+      ?.store.getState()
+      .connectors.map((c) => c.id),
+  ).toContain(wallet.info.connectorId)
+})

@@ -5,6 +5,7 @@ import { tabHelloSchema } from '../src/intentSchemas.ts'
 import { DEVELOPER_WARNINGS } from '../src/messages/developerWarnings.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { PageBridge } from '../src/types.ts'
+import { announceProviders } from './actions/announceProviders.ts'
 import { attachTab } from './actions/attachTab.ts'
 import { type Core, createCore } from './createCore.ts'
 import type { CoreDeps } from './deps.ts'
@@ -76,8 +77,8 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
             throw new InvalidIntentParametersError('attach', parsed.error.issues[0]?.message ?? 'invalid', {
               cause: parsed.error,
             })
-          if (lockNames.has(parsed.data.lockName))
-            throw new TabNotAttachedError('Another tab holds this lock name')
+          const { providers, ...info } = parsed.data
+          if (lockNames.has(info.lockName)) throw new TabNotAttachedError('Another tab holds this lock name')
           // Every tab's options are checked, not only the first tab's: a later tab with a typo hears of it too.
           const asked = parseConfig(config)
           core ??= createCore({ ...deps, config: asked })
@@ -89,15 +90,18 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
           }
           const id = crypto.randomUUID()
           tabId = id
-          lockName = parsed.data.lockName
+          lockName = info.lockName
           lockNames.add(lockName)
           try {
             const snapshot = await attachTab(core, {
-              info: { tabId: id, ...parsed.data },
+              info: { tabId: id, ...info },
               onSnapshot,
               bridge,
               onDetach: release,
             })
+            // The wallets the tab found before attaching: a stored connection is confirmed with them now (its
+            // snapshot follows), not after the tab's announceProviders, one round trip later.
+            if (providers) void announceProviders(core, { tabId: id, providers }).catch(() => undefined)
             return { tabId: id, snapshot, deadlines: intentDeadlines(), config: core.config, configNotice }
           } catch (error) {
             release()

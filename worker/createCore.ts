@@ -12,6 +12,7 @@ import {
 import type { Snapshot } from '../src/snapshot.ts'
 import type { Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
+import { restoreEmailLogin } from './connectors/embedded/emailLoginCache.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, sharedPart, updateState } from './core.ts'
 import type { CoreDeps, ForwardedFrom, LeaderCall, SharedState } from './deps.ts'
@@ -132,6 +133,7 @@ async function restore(core: Core): Promise<void> {
   }
   // Restored state is this core's own starting point; the other cores already have theirs.
   updateState(core, change, { fromSync: true })
+  await restoreEmailLogin(core)
   for (const ns of toConfirm) scheduleSync(core, ns)
   void addNetworkIcons(core)
 }

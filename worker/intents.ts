@@ -7,10 +7,14 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
+import { EMAIL_PATTERN } from '../src/secureFrame/emailLogin.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
 import { connect } from './actions/connect.ts'
+import { connectDevice } from './actions/connectDevice.ts'
+import { connectEmail } from './actions/connectEmail.ts'
+import { connectOtp } from './actions/connectOtp.ts'
 import { decideRequest } from './actions/decideRequest.ts'
 import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
@@ -23,6 +27,9 @@ import { request } from './actions/request.ts'
 import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
+import { updateEmail } from './actions/updateEmail.ts'
+import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
+import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -62,6 +69,11 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
 
 const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
 const none = z.strictObject({})
+// Checked before any message goes to the frame (spec part 5: a valid e-mail; the code the e-mail carries).
+const emailParams = z.strictObject({
+  email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email')),
+})
+const otpParams = z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/, 'Invalid code')) })
 const sendParams = z.strictObject({
   token: z.optional(sendTokenRefSchema),
   amount: z.string().check(z.maxLength(100)),
@@ -192,6 +204,37 @@ export const INTENTS = {
     }),
     deadline: 'consent',
     run: (core, params, { tabId }) => decideRequest(core, { tabId, ...params }),
+  }),
+  // E-mail login (issue 13): each step is a page job for the frame of the tab that asked (or of another tab).
+  connectEmail: intent({
+    params: emailParams,
+    deadline: 'consent',
+    run: (core, { email }, { tabId }) => connectEmail(core, { tabId, email }),
+  }),
+  connectDevice: intent({
+    params: none,
+    deadline: 'consent',
+    run: (core, _params, { tabId }) => connectDevice(core, { tabId }),
+  }),
+  connectOtp: intent({
+    params: otpParams,
+    deadline: 'consent',
+    run: (core, { otp }, { tabId }) => connectOtp(core, { tabId, otp }),
+  }),
+  updateEmail: intent({
+    params: emailParams,
+    deadline: 'consent',
+    run: (core, { email }, { tabId }) => updateEmail(core, { tabId, email }),
+  }),
+  updateEmailPrimaryOtp: intent({
+    params: otpParams,
+    deadline: 'consent',
+    run: (core, { otp }, { tabId }) => updateEmailPrimaryOtp(core, { tabId, otp }),
+  }),
+  updateEmailSecondaryOtp: intent({
+    params: otpParams,
+    deadline: 'consent',
+    run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
   }),
 } as const satisfies Record<string, IntentEntry<z.ZodMiniType, unknown>>
 

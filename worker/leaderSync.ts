@@ -1,4 +1,3 @@
-import { bytesToHex, hexToBytes } from 'viem'
 import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
 import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
 import { SYNC_WARNINGS, type SyncDropReason } from '../src/messages/syncWarnings.ts'
@@ -94,7 +93,7 @@ export function createLeaderSync({
       try {
         const envelope = { walletdock: protocol, build, body: JSON.stringify(message) }
         const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(signedPart(envelope)))
-        channel.postMessage({ ...envelope, mac: bytesToHex(new Uint8Array(mac)).slice(2) })
+        channel.postMessage({ ...envelope, mac: await hexOf(new Uint8Array(mac)) })
       } catch {
         // A value JSON cannot carry, or a closed channel (this worker is ending): nothing is sent.
       }
@@ -113,7 +112,7 @@ export function createLeaderSync({
     const signed = await crypto.subtle.verify(
       'HMAC',
       await key,
-      new Uint8Array(hexToBytes(`0x${mac}`)),
+      await bytesOf(mac),
       encoder.encode(signedPart(envelope.data)),
     )
     if (!signed) return drop('unsigned')
@@ -347,4 +346,20 @@ export function createLeaderSync({
     onOtherBuild: (listener) => void buildListeners.add(listener),
     onLeaderConfig: (listener) => void configListeners.add(listener),
   }
+}
+
+// The MAC's hex: the platform's own Uint8Array hex methods where it has them, noble's helpers (a chunk) elsewhere.
+// Not viem's: they bring its error classes, a chunk every SharedWorker fetched at start only for this.
+type HexUint8Array = Uint8Array & { toHex?(): string }
+type HexUint8ArrayConstructor = typeof Uint8Array & { fromHex?(hex: string): Uint8Array<ArrayBuffer> }
+
+async function hexOf(bytes: HexUint8Array): Promise<string> {
+  if (typeof bytes.toHex === 'function') return bytes.toHex()
+  return (await import('@noble/hashes/utils')).bytesToHex(bytes)
+}
+
+async function bytesOf(hex: string): Promise<Uint8Array<ArrayBuffer>> {
+  const native = (Uint8Array as HexUint8ArrayConstructor).fromHex
+  if (typeof native === 'function') return native.call(Uint8Array, hex)
+  return new Uint8Array((await import('@noble/hashes/utils')).hexToBytes(hex))
 }

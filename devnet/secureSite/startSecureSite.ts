@@ -21,6 +21,10 @@ export type SecureSite = {
   readonly url: string
   readonly port: number
   readonly auth: AuthService
+  /** False while stopped: the devnet control server stops and starts it as `secure-site` (the site down). */
+  readonly running: boolean
+  start(): Promise<void>
+  stop(): Promise<void>
   /** Moves the site's clock (code expiry, cooldowns, sessions) forward; devnet and tests only. */
   advanceClock(ms: number): void
   close(): Promise<void>
@@ -219,23 +223,41 @@ export async function startSecureSite({
       sendJson(response, 500, { error: error instanceof Error ? error.message : 'An error occurred' })
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen({ port, host, exclusive: true }, resolve)
-  })
+  let running = false
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen({ port, host, exclusive: true }, () => {
+        server.off('error', reject)
+        running = true
+        resolve()
+      })
+    })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!running) return resolve()
+      running = false
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+  await listen()
   return {
     url: origin,
     port,
     auth,
+    get running() {
+      return running
+    },
+    start: async () => {
+      if (!running) await listen()
+    },
+    stop,
     advanceClock: (ms) => {
       clockOffset += ms
     },
     close: async () => {
       transport.close()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await stop()
     },
   }
 }

@@ -1,7 +1,8 @@
 import type { InjectedProviderInfo, PageBridge, WalletEvent } from '../../src/types.ts'
 import type { WalletStandardWallets } from './walletStandardWallets.ts'
 
-type Eip1193 = {
+/** An EIP-1193 provider as the bridge uses it; a page wallet of Walletdock's own (the e-mail login) is one too. */
+export type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on?(event: string, listener: (...args: unknown[]) => void): void
 }
@@ -13,6 +14,8 @@ export type InjectedWallets = {
   list(): InjectedProviderInfo[]
   /** Loads the Wallet Standard bridge and announces the Solana wallets it finds (once; later calls reuse it). */
   watchWalletStandard(): Promise<WalletStandardWallets>
+  /** Adds a wallet found another way (the e-mail login's frame, overlay/bridge/embeddedWallet.ts) and announces it. */
+  add(info: InjectedProviderInfo, provider: Eip1193): void
 }
 
 const isProvider = (value: unknown): value is Eip1193 =>
@@ -84,6 +87,7 @@ export function watchInjectedWallets(
   return {
     list,
     watchWalletStandard,
+    add,
     bridge: {
       async providerRequest(job) {
         const { connectorId, method, params } = job

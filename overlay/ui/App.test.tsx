@@ -28,7 +28,17 @@ describe('modal shell', () => {
 
   it('behavior: nothing shows while the modal is closed', () => {
     const store = createTabStore()
-    render(<App ui={{ store, intents: recordingIntents().intents, isMobile: false, locale: 'en' }} />)
+    render(
+      <App
+        ui={{
+          store,
+          intents: recordingIntents().intents,
+          isMobile: false,
+          locale: 'en',
+          wallets: { add: () => undefined },
+        }}
+      />,
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } }))
     expect(screen.getByRole('dialog')).toBeTruthy()

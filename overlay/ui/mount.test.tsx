@@ -12,7 +12,13 @@ describe('mountUi', () => {
     const store = createTabStore()
     let unmount = () => {}
     await act(async () => {
-      unmount = mountUi(root, { store, intents: recordingIntents().intents, isMobile: false, locale: 'en' })
+      unmount = mountUi(root, {
+        store,
+        intents: recordingIntents().intents,
+        isMobile: false,
+        locale: 'en',
+        wallets: { add: () => undefined },
+      })
     })
     // Adopted, not a <style> element, which a strict Content-Security-Policy would block.
     expect(root.querySelector('style')).toBeNull()

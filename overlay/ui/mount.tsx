@@ -6,20 +6,24 @@ import { watchApprovals } from '../approvals.ts'
 import { followConnection, followOpenRequests, openModal } from '../navigation.ts'
 import type { TabStore } from '../tabStore.ts'
 import type { MountUi, UiContext } from '../uiContext.ts'
+import { preloadAccountIfKnown } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
+import { watchEmailLogin } from './watchEmailLogin.ts'
 
 const ruled = new WeakSet<TabStore>()
 
 /**
  * Starts the tab's modal rules once per store, from the UI chunk so the loader carries none of them: the
  * opening rules for open() requests, Account/Connect following the connection, and ApproveTransaction for
- * this tab's waiting requests (refused when the modal closes on them).
+ * this tab's waiting requests (refused when the modal closes on them), and the e-mail login's secure frame.
  */
-function followTabRules({ store, intents, isMobile }: UiContext): void {
+function followTabRules({ store, intents, isMobile, wallets }: UiContext): void {
   if (ruled.has(store)) return
   ruled.add(store)
+  watchEmailLogin(store, wallets)
   followConnection(store)
+  preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,

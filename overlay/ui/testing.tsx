@@ -121,7 +121,13 @@ export function renderModal(options: RenderModalOptions = {}) {
     fatal: options.fatal === undefined ? null : { error: options.fatal },
   })
   const { intents, calls, reads } = recordingIntents(options.intents)
-  const ui: UiContext = { store, intents, isMobile: false, locale: options.locale ?? 'en' }
+  const ui: UiContext = {
+    store,
+    intents,
+    isMobile: false,
+    locale: options.locale ?? 'en',
+    wallets: { add: () => undefined },
+  }
   const result = render(
     <StrictMode>
       <App ui={ui} />

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react'
 import type { Messages } from '../../src/messages/en.ts'
 import type { View } from '../../src/viewStack.ts'
-import type { TabState } from '../tabStore.ts'
+import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
-import { Account } from './Account/Account.tsx'
-import { ActivityPanel } from './Account/AccountTabs.tsx'
+import { preloadWhenConnected } from '../ui/preloadWhenConnected.ts'
 import { Connect } from './Connect/Connect.tsx'
 import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
 import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
 
-// What a first open shows (Connect, Account, a wallet connecting) is in the UI chunk; every other view loads
-// on first use, or once the modal has opened (preloadViews), so a page fetches less before its first open.
+// What a first open shows (Connect, a wallet connecting) is in the UI chunk; every other view loads on first
+// use, or once the modal has opened (preloadViews), so a page fetches less before its first open. Account is
+// first only for a person already connected: the UI chunk preloads it then (preloadAccountIfKnown).
+const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
+const ActivityPanel = {
+  preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
+}
 const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
 const SwitchActiveChain = lazyView(() =>
   import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
@@ -38,7 +42,10 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
-const LAZY_VIEWS = [
+const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
+
+const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
+  Account,
   ActivityPanel,
   Networks,
   SwitchActiveChain,
@@ -50,11 +57,17 @@ const LAZY_VIEWS = [
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
+  EmailViews,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
 export function preloadViews(): Promise<unknown> {
   return Promise.all(LAZY_VIEWS.map((view) => view.preload()))
+}
+
+/** Loads the Account view ahead of the first open when this tab is, or was last, connected (it is first then). */
+export function preloadAccountIfKnown(store: TabStore): () => void {
+  return preloadWhenConnected(store, () => void Account.preload().catch(() => undefined))
 }
 
 /** The header title of a view, in the words of `m`. */
@@ -88,6 +101,16 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'EmailVerifyOtp':
+      return m.titles.emailVerifyOtp
+    case 'EmailVerifyDevice':
+      return m.titles.emailVerifyDevice
+    case 'UpdateEmail':
+      return m.titles.updateEmail
+    case 'UpdateEmailPrimaryOtp':
+      return m.titles.updateEmailPrimaryOtp
+    case 'UpdateEmailSecondaryOtp':
+      return m.titles.updateEmailSecondaryOtp
     default:
       return view.name
   }
@@ -124,6 +147,12 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'EmailVerifyOtp':
+    case 'EmailVerifyDevice':
+    case 'UpdateEmail':
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
+      return <EmailViews view={view} />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>

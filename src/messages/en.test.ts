@@ -3,6 +3,13 @@ import type { BaseError } from '../baseError.ts'
 import * as errors from '../errorClasses.ts'
 import { rebuildError } from '../rebuildError.ts'
 import {
+  EmailCooldownError,
+  FrameLoadError,
+  FrameNotSetError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+} from '../secureFrame/frameErrors.ts'
+import {
   TokenAccountReceiverError,
   TransactionFailedError,
   TransactionNotConfirmedError,
@@ -62,6 +69,11 @@ const SAMPLES: BaseError[] = [
   new WalletConnectElsewhereError(),
   new InvalidRpcReplyError('getBalance', 'not a number'),
   new InvalidWalletReplyError('eth_accounts', 'not an address'),
+  new FrameLoadError(),
+  new FrameNotSetError(),
+  new FrameRequestAbortedError('CONNECT_OTP'),
+  new FrameRequestError('CONNECT_OTP', 'Invalid code'),
+  new EmailCooldownError(12_000),
 ]
 // Their text carries outside data (an address, a status, a wallet's or a service's message): shown as is.
 const WORDED_BY_DATA = new Set([
@@ -72,6 +84,8 @@ const WORDED_BY_DATA = new Set([
   'AdapterNotFoundError',
   'NameResolutionError',
   'InvalidSessionAccountError',
+  // The frame's own message (a wrong code, a rate limit), or 'An error occurred' without one.
+  'FrameRequestError',
 ])
 
 describe('the English catalog', () => {
@@ -94,6 +108,10 @@ describe('the English catalog', () => {
       "Transactions can't be fetched without an accountAddress",
     )
     expect(en.titles.connect).toBe('Connect Wallet')
+    expect(en.errors.FrameLoadError).toBe('Unable to load email login dependency')
+    expect(en.errors.FrameNotSetError).toBe('W3mFrame: iframe is not set')
+    expect(en.errors.FrameRequestAbortedError).toBe('Request was aborted')
+    expect(new FrameRequestError('CONNECT_OTP', undefined).shortMessage).toBe('An error occurred')
   })
 
   test('behavior: each error text is its class’s shortMessage, and each class with a fixed text has one', () => {

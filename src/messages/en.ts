@@ -42,6 +42,11 @@ export const en = {
     send: 'Send',
     selectToken: 'Select Token',
     sendPreview: 'Review Send',
+    emailVerifyOtp: 'Confirm Email',
+    emailVerifyDevice: 'Register Device',
+    updateEmail: 'Edit Email',
+    updateEmailPrimaryOtp: 'Confirm Current Email',
+    updateEmailSecondaryOtp: 'Confirm New Email',
   },
   /** How a person calls the wallets of a namespace. */
   namespaces: {
@@ -81,6 +86,28 @@ export const en = {
     declined: 'Connection declined',
     declinedText: 'You declined the request in your wallet.',
     failed: 'Connection failed',
+  },
+  /** E-mail login through the secure frame (issue 13). */
+  email: {
+    label: 'Email',
+    placeholder: 'Email address',
+    continue: 'Continue',
+    invalidEmail: 'Enter a valid email address',
+    codeSentTo: (email: string) => `Enter the code we sent to ${email}`,
+    codeLabel: 'Code',
+    invalidCode: 'Enter the 6-digit code from the email',
+    confirm: 'Confirm',
+    checking: 'Checking…',
+    resend: 'Resend code',
+    /** The resend cooldown (spec part 9: 30 s), counting down. */
+    resendIn: (seconds: number) => `Resend code in ${seconds}s`,
+    codeResent: 'A new code is on its way',
+    deviceSentTo: (email: string) => `Approve this device with the link we sent to ${email}`,
+    deviceWaiting: 'This continues by itself once you approve. The link expires in a few minutes.',
+    newEmail: 'New email address',
+    save: 'Save',
+    updated: 'Email updated',
+    editEmail: (email: string) => `Edit email ${email}`,
   },
   walletConnect: {
     scanWith: (wallet: string) => `Scan with ${wallet}, or open it below.`,
@@ -351,6 +378,10 @@ export const en = {
     InvalidPairingUriError: 'The WalletConnect link is invalid',
     NoSessionAccountError: 'The wallet did not share an account for this site',
     WalletConnectElsewhereError: 'WalletConnect runs in another tab of this site',
+    FrameLoadError: 'Unable to load email login dependency',
+    FrameNotSetError: 'W3mFrame: iframe is not set',
+    FrameRequestAbortedError: 'Request was aborted',
+    EmailCooldownError: 'Wait before asking for another code',
   },
 }
 

@@ -15,16 +15,13 @@ import { z } from '../zod.ts'
 export const APP_PREFIX = '@walletdock-app/'
 export const FRAME_PREFIX = '@walletdock-frame/'
 
-/** Spec part 9: the frame is ready this long after FRAME_READY. */
-export const FRAME_READY_DELAY_MS = 500
-/** Spec part 9: not ready within this → 'Unable to load email login dependency' (iframe_load_failed). */
-export const FRAME_READY_TIMEOUT_MS = 20_000
-/** Spec part 9: connect e-mail, device, OTP, social and social redirect give up after this (iframe_request_timeout). */
-export const FRAME_LOGIN_REQUEST_TIMEOUT_MS = 30_000
-/** Spec part 9: sign-out waits at most this. */
-export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000
-/** Spec part 9: a new code can be sent this long after the last one. */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  FRAME_LOGIN_REQUEST_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_SIGN_OUT_TIMEOUT_MS,
+} from './frameConstants.ts'
 
 const email = z.email()
 const otp = z.string().check(z.regex(/^\d{6}$/))

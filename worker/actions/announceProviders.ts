@@ -40,11 +40,14 @@ export async function announceProviders(
  */
 export function refreshConnectors(core: Core): void {
   const requested = new Set(core.store.getState().requestedNetworks.map((id) => id.split(':')[0]))
-  let list: Connector[] = listedConnectors().filter((c) => requested.has(c.chain))
+  const listed = listedConnectors(core.config)
+  let list: Connector[] = listed.filter((c) => requested.has(c.chain))
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {
       const chain = p.namespace ?? 'eip155'
-      if (!requested.has(chain)) continue
+      // A listed connector's id (the embedded wallet's) is announced by the tab whose bridge runs it; the
+      // listing stays the core's, so a tab cannot rename or retype it.
+      if (!requested.has(chain) || listed.some((c) => c.id === p.connectorId)) continue
       list = addConnector(list, {
         id: p.connectorId,
         name: p.name,

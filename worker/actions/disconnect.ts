@@ -28,7 +28,11 @@ export async function disconnect(
   for (const ns of targets) {
     const connection = connections[ns]
     await setDisconnected(core, { namespace: ns })
-    if (connection && 'connectorId' in connection) void revokeQuietly(core, ns, connection.connectorId)
+    if (connection && 'connectorId' in connection) {
+      // What the connector kept for the login goes with it (the e-mail login cache, spec part 4).
+      await connectorOf(core, connection.connectorId)?.onDisconnected?.(core)
+      void revokeQuietly(core, ns, connection.connectorId)
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Namespace } from '../../src/types.ts'
-import { waitsForTab } from '../connectors/route.ts'
+import { connectorOf, waitsForTab } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import { getWalletAccount } from '../walletAccount.ts'
 import { setConnected } from './setConnected.ts'
@@ -32,7 +32,10 @@ export async function syncConnection(
   const { connectorId } = connection
   try {
     const account = await getWalletAccount(core, { connectorId, namespace, prompt: false })
-    if (!account) return await setDisconnected(core, { namespace })
+    if (!account) {
+      await failSync(core, namespace, connectorId)
+      return
+    }
     await setConnected(core, { namespace, connectorId, ...account, activate: false })
   } catch (error) {
     // In the dedicated-worker fallback only the leader reaches WalletConnect: a follower waits for the
@@ -45,8 +48,14 @@ export async function syncConnection(
       core.pendingSync.set(namespace, retry)
       return
     }
-    await setDisconnected(core, { namespace })
+    await failSync(core, namespace, connectorId)
   }
+}
+
+// A failed check disconnects the namespace, and the connector forgets its login (the e-mail login cache).
+async function failSync(core: Core, namespace: Namespace, connectorId: string): Promise<void> {
+  await setDisconnected(core, { namespace })
+  await connectorOf(core, connectorId)?.onDisconnected?.(core)
 }
 
 /**

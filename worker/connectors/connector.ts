@@ -1,3 +1,4 @@
+import type { WalletdockConfig } from '../../src/config.ts'
 import type { Connector, ConnectorType, Namespace, WalletJob } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 
@@ -15,14 +16,17 @@ export type WalletRequest = { method: string; params?: unknown }
 export type ConnectorPlacement = 'page' | 'core' | 'leader'
 
 /** The kinds of connector the core knows (`src/types.ts` ConnectorType is how each is listed). */
-export type ConnectorKind = 'injected' | 'walletStandard' | 'walletConnect'
+export type ConnectorKind = 'injected' | 'walletStandard' | 'walletConnect' | 'embedded'
 
 type ConnectorBase = {
   kind: ConnectorKind
   /** Whether a connector of the list (as a tab announced it, or as listed here) is one of this kind. */
   owns(listed: Pick<Connector, 'id' | 'type'>): boolean
-  /** Listed whatever the tabs announce (one the core reaches itself); a page connector's come from the tabs. */
-  listed: readonly Connector[]
+  /**
+   * Listed whatever the tabs announce, under the configuration in force (one the core reaches itself, or the
+   * embedded wallet's e-mail field); a page connector's wallets otherwise come from the tabs.
+   */
+  listed(config: WalletdockConfig): readonly Connector[]
   /** The request that asks the wallet to forget the site when `namespace` is disconnected; none if it cannot. */
   revoke(namespace: Namespace): WalletRequest | undefined
   /**
@@ -31,6 +35,10 @@ type ConnectorBase = {
    * risky request; a wallet without one (the embedded wallet) has every unsafe request confirmed there.
    */
   ownPrompt: boolean
+  /** How long a page job of this connector may take, where it differs from the route's default. */
+  jobTimeoutMs?(method: string): number | undefined
+  /** Runs when a namespace connected with this connector becomes disconnected (the embedded login cache). */
+  onDisconnected?(core: Core): Promise<void>
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { WalletdockConfig } from '../../src/config.ts'
 import { ConnectorNotFoundError, InvalidIntentParametersError, RpcNotAllowedError } from '../../src/errors.ts'
 import { classifyMethod, UNSAFE_METHODS } from '../../src/rpcMethods.ts'
 import { type Connector, NAMESPACES, type Namespace, type WalletJob } from '../../src/types.ts'
@@ -7,6 +8,7 @@ import { z } from '../../src/zod.ts'
 import type { Core } from '../core.ts'
 import type { CoreSync } from '../deps.ts'
 import type { ConnectorPlacement, WalletConnector } from './connector.ts'
+import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { injectedConnector } from './injected/injectedConnector.ts'
 import { runInTab, WALLET_CONSENT_TIMEOUT_MS } from './runInTab.ts'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
@@ -20,6 +22,7 @@ import { walletStandardConnector } from './walletStandard/walletStandardConnecto
 export const CONNECTORS: readonly WalletConnector[] = [
   walletConnectConnector,
   walletStandardConnector,
+  embeddedConnector,
   injectedConnector,
 ]
 
@@ -52,14 +55,14 @@ export function runsInLeader(core: Core, namespace: Namespace, method?: string):
   return placementOf(core, connection.connectorId) === 'leader'
 }
 
-/** The connectors listed whatever the tabs announce (the ones the core reaches itself). */
-export function listedConnectors(): Connector[] {
-  return CONNECTORS.flatMap((c) => c.listed)
+/** The connectors listed whatever the tabs announce (the ones the core reaches itself, the e-mail login). */
+export function listedConnectors(config: WalletdockConfig): Connector[] {
+  return CONNECTORS.flatMap((c) => c.listed(config))
 }
 
 /** The connector behind a connector id (a merged connector's members count too); undefined if no list has it. */
 export function connectorOf(core: Core, connectorId: string): WalletConnector | undefined {
-  for (const c of [...listedConnectors(), ...core.store.getState().connectors]) {
+  for (const c of [...listedConnectors(core.config), ...core.store.getState().connectors]) {
     // A merged (MULTI_CHAIN) connector takes its first member's id: the member says which kind it is.
     const listed = c.connectors?.find((m) => m.id === connectorId) ?? (c.id === connectorId ? c : undefined)
     if (listed) return CONNECTORS.find((connector) => connector.owns(listed))
@@ -74,7 +77,8 @@ export function connectorOf(core: Core, connectorId: string): WalletConnector | 
  */
 export async function routeWalletJob(core: Core, job: WalletJob): Promise<unknown> {
   const connector = connectorOf(core, job.connectorId)
-  if (!connector || connector.placement === 'page') return runInTab(core, job)
+  if (!connector || connector.placement === 'page')
+    return runInTab(core, job, connector?.jobTimeoutMs?.(job.method))
   const leader = connector.placement === 'leader' ? leaderChannel(core) : undefined
   if (!leader) return connector.request(core, job)
   if (connector.followerReads?.has(job.method)) throw new WalletConnectElsewhereError()

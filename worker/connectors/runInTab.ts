@@ -17,11 +17,14 @@ export function pickTab(core: Core, tabId: string | undefined, connectorId: stri
   throw new ConnectorNotFoundError(connectorId)
 }
 
-/** Runs a page job in a tab whose bridge has the wallet, with a timeout (longer where the person answers). */
-export function runInTab(core: Core, job: WalletJob): Promise<unknown> {
+/**
+ * Runs a page job in a tab whose bridge has the wallet, with a timeout: the connector's own for this method
+ * when it has one, else longer where the person answers.
+ */
+export function runInTab(core: Core, job: WalletJob, timeoutMs?: number): Promise<unknown> {
   const { tabId, connectorId, method, params, chain } = job
   const tab = pickTab(core, tabId, connectorId)
-  const ms = isConsentMethod(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS
+  const ms = timeoutMs ?? (isConsentMethod(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS)
   return withTimeout(
     tab.bridge.providerRequest(
       chain ? { connectorId, method, params, chain } : { connectorId, method, params },

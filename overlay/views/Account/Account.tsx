@@ -9,6 +9,7 @@ import { AccountIdentity } from './AccountIdentity.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { getBalanceText, ownBalance } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
+import { EmailRow } from './EmailRow.tsx'
 
 const AGE_REFRESH_MS = 30_000
 
@@ -42,6 +43,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
   return (
     <div className="wd-stack">
       <AccountIdentity connection={connection} />
+      <EmailRow connectorId={connection.connectorId} />
       {/* Both lines keep their height while empty, so nothing moves when the balance arrives. */}
       <p className="wd-balance" data-testid="balance">
         {balanceText.kind === 'loading' ? (

@@ -1,15 +1,22 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
 import { useConfig, useMessages, useTab, useUi } from '../../ui/context.ts'
+import { lazyView } from '../../ui/lazyView.tsx'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
 import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
 
-/** The Connect view: the connect methods in their order (only wallets are built so far). */
+/**
+ * The e-mail field, a chunk of its own that only sites with e-mail login load: preloaded as soon as the
+ * configuration says so (overlay/ui/watchEmailLogin.ts), so Connect shows it without waiting.
+ */
+export const EmailSectionView = lazyView(() => import('./EmailSection.tsx').then((m) => m.EmailSection))
+
+/** The Connect view: the connect methods in their order (e-mail and wallets; social login is not built yet). */
 export function Connect() {
   const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
@@ -34,7 +41,16 @@ export function Connect() {
 }
 
 function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; featuredIds: string[] }) {
-  // E-mail and social login need the secure frame, which is not built yet.
+  // The e-mail field shows where the core lists the e-mail login (an AUTH connector): only those sites load it.
+  const emailOffered = useTab((s) => !!s.snapshot?.connectors.some((c) => c.type === 'AUTH'))
+  if (method === 'email' && !emailOffered) return null
+  if (method === 'email')
+    return (
+      <Suspense fallback={null}>
+        <EmailSectionView />
+      </Suspense>
+    )
+  // Social login is not built yet.
   return method === 'wallet' ? <WalletSection featuredIds={featuredIds} /> : null
 }
 

@@ -9,7 +9,7 @@ export const injectedConnector: WalletConnector = {
   kind: 'injected',
   placement: 'page',
   owns: (c) => PAGE_TYPES.has(c.type) && !c.id.startsWith(WALLET_STANDARD_PREFIX),
-  listed: [],
+  listed: () => [],
   ownPrompt: true,
   // EIP-2255: not every wallet supports it; the site is disconnected either way.
   revoke: () => ({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),

@@ -17,7 +17,7 @@ export const walletConnectConnector: WalletConnector = {
   kind: 'walletConnect',
   placement: 'leader',
   owns: (c) => c.type === 'WALLET_CONNECT',
-  listed: WALLET_CONNECT_CONNECTORS,
+  listed: () => WALLET_CONNECT_CONNECTORS,
   ownPrompt: true,
   revoke: (namespace) => LEAVE[namespace],
   request: async (core, job) => (await import('./walletConnectRequest.ts')).walletConnectRequest(core, job),

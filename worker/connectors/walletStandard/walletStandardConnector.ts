@@ -10,7 +10,7 @@ export const walletStandardConnector: WalletConnector = {
   kind: 'walletStandard',
   placement: 'page',
   owns: (c) => PAGE_TYPES.has(c.type) && c.id.startsWith(WALLET_STANDARD_PREFIX),
-  listed: [],
+  listed: () => [],
   ownPrompt: true,
   // `standard:disconnect`, where the wallet has it.
   revoke: () => ({ method: SOLANA_WALLET_METHODS.disconnect }),

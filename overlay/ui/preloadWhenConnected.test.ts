@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { Snapshot } from '../../src/snapshot.ts'
+import { applySnapshot, createTabStore } from '../tabStore.ts'
+import { preloadWhenConnected } from './preloadWhenConnected.ts'
+
+const base: Snapshot = {
+  version: 1,
+  activeNamespace: 'eip155',
+  activeCaipNetworkId: 'eip155:31337',
+  requestedNetworks: ['eip155:31337'],
+  networks: [],
+  connections: {},
+  connectors: [],
+  recentWallets: [],
+  balance: null,
+  unsupportedChain: false,
+  notice: null,
+}
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const withStatus = (version: number, status: 'connecting' | 'disconnected'): Snapshot => ({
+  ...base,
+  version,
+  connections: {
+    eip155: status === 'connecting' ? { status, connectorId: 'w' } : { status: 'disconnected' },
+  },
+})
+
+describe('preloading the Account view', () => {
+  it('behavior: the button kept an address from the last visit: preloads at once, before the core answers', () => {
+    const store = createTabStore()
+    let loads = 0
+    preloadWhenConnected(
+      store,
+      () => loads++,
+      () => ADDRESS,
+    )
+    expect(loads).toBe(1)
+  })
+
+  it('behavior: a visitor never connected: nothing until the core shows a connection, then once', () => {
+    const store = createTabStore()
+    let loads = 0
+    preloadWhenConnected(
+      store,
+      () => loads++,
+      () => undefined,
+    )
+    applySnapshot(store, base)
+    applySnapshot(store, withStatus(2, 'disconnected'))
+    expect(loads).toBe(0)
+    applySnapshot(store, withStatus(3, 'connecting'))
+    applySnapshot(store, withStatus(4, 'connecting'))
+    expect(loads).toBe(1)
+  })
+
+  it('behavior: stopped before any connection, it never preloads', () => {
+    const store = createTabStore()
+    let loads = 0
+    const stop = preloadWhenConnected(
+      store,
+      () => loads++,
+      () => undefined,
+    )
+    stop()
+    applySnapshot(store, withStatus(2, 'connecting'))
+    expect(loads).toBe(0)
+  })
+})

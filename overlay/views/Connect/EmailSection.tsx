@@ -1,0 +1,75 @@
+import { useId, useState } from 'react'
+import { errorText } from '../../../src/messages/coreText.ts'
+import { EMAIL_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
+import { navigate } from '../../navigation.ts'
+import { useMessages, useTab, useUi } from '../../ui/context.ts'
+
+/** Connect's e-mail method: the address field; the code or device step follows in its own view. */
+export function EmailSection() {
+  const { store, intents } = useUi()
+  const m = useMessages()
+  const id = useId()
+  const frame = useTab((s) => s.embedded)
+  const [email, setEmail] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = () => {
+    const address = email.trim()
+    if (!EMAIL_PATTERN.test(address)) return setProblem(m.email.invalidEmail)
+    setProblem(null)
+    setBusy(true)
+    intents.connectEmail({ email: address }).then(
+      ({ action }) => {
+        setBusy(false)
+        if (action === 'VERIFY_OTP')
+          navigate(store, { type: 'push', view: { name: 'EmailVerifyOtp', data: { email: address } } })
+        else if (action === 'VERIFY_DEVICE')
+          navigate(store, { type: 'push', view: { name: 'EmailVerifyDevice', data: { email: address } } })
+        // CONNECT: the core has connected the wallet, and Connect follows the connection to Account.
+      },
+      (error: unknown) => {
+        setBusy(false)
+        setProblem(errorText(m, error))
+      },
+    )
+  }
+  return (
+    <form
+      className="wd-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <div className="wd-field">
+        <label htmlFor={id}>{m.email.label}</label>
+        <div className="wd-input-row">
+          <input
+            id={id}
+            className="wd-input"
+            type="email"
+            autoComplete="email"
+            placeholder={m.email.placeholder}
+            value={email}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="wd-button wd-button-primary" disabled={busy}>
+            {m.email.continue}
+          </button>
+        </div>
+      </div>
+      {problem && (
+        <p className="wd-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {frame?.status === 'failed' && !problem && (
+        <p className="wd-error" role="alert">
+          {errorText(m, frame.error)}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+import { emailLoginRecord } from '../../../src/records.ts'
+import type { EmailLoginView } from '../../../src/snapshot.ts'
+import { type Core, updateState } from '../../core.ts'
+import { persisting } from '../../persist.ts'
+
+// The spec's e-mail login cache (part 3 'Local cache keys', part 4 'Secure frame lifecycle'), kept in the
+// core's records so every tab of the site shares it, and mirrored in the snapshot for the views.
+
+type Cache = { email: string | null; loginUsed: boolean; lastEmailLoginAt: number | null }
+
+async function write(core: Core, value: Cache): Promise<void> {
+  const view: EmailLoginView = { email: value.email, lastEmailLoginAt: value.lastEmailLoginAt }
+  updateState(core, { emailLogin: view })
+  await persisting(core, () => core.records.write(emailLoginRecord, value))
+}
+
+/** Loads the cache into the snapshot when the core starts. */
+export async function restoreEmailLogin(core: Core): Promise<void> {
+  const stored = await core.records.read(emailLoginRecord)
+  if (stored)
+    updateState(
+      core,
+      { emailLogin: { email: stored.email, lastEmailLoginAt: stored.lastEmailLoginAt } },
+      { fromSync: true },
+    )
+}
+
+/** A code was just sent: the resend cooldown counts from now (the last e-mail login time). */
+export async function markCodeSent(core: Core): Promise<void> {
+  const stored = await core.records.read(emailLoginRecord)
+  await write(core, {
+    email: stored?.email ?? null,
+    loginUsed: stored?.loginUsed ?? false,
+    lastEmailLoginAt: core.deps.clock.now(),
+  })
+}
+
+/** A login succeeded: the e-mail and the login-used flag are stored, the last e-mail login time cleared. */
+export async function storeEmailLogin(core: Core, email: string): Promise<void> {
+  await write(core, { email, loginUsed: true, lastEmailLoginAt: null })
+}
+
+/** Sign-out or a failed is-connected check: the whole login cache goes. */
+export async function clearEmailLogin(core: Core): Promise<void> {
+  if (core.store.getState().emailLogin === undefined) {
+    if ((await core.records.read(emailLoginRecord)) === undefined) return
+  }
+  updateState(core, { emailLogin: undefined })
+  await persisting(core, () => core.records.remove(emailLoginRecord))
+}
