@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { DEVNET_CHAINS } from './chains.ts'
 import { getFreePort } from './ports.ts'
+import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from './solana/cluster.ts'
 import { getSolanaDevAccounts } from './solana/devKeypairs.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { type Devnet, secureSiteOriginsFromEnvironment, startDevnet } from './startDevnet.ts'
 
 const cleanups: (() => Promise<void>)[] = []
 afterAll(async () => {
@@ -89,4 +90,16 @@ test('default: starts every chain and the control server, and stops them all', a
   await expect(fetch(`${devnet.control.url}/health`)).rejects.toThrow()
   await expect(fetch(`${devnet.secureSite.url}/health`)).rejects.toThrow()
   await expect(fetch(`${devnet.mail.url}/api/messages`)).rejects.toThrow()
+})
+
+test("behavior: SECURE_SITE_ALLOWED_ORIGINS adds origins to the secure site's list and refuses non-origins", () => {
+  expect(secureSiteOriginsFromEnvironment('http://127.0.0.1:6000, https://shop.test')).toEqual([
+    ...DEFAULT_ALLOWED_ORIGINS,
+    'http://127.0.0.1:6000',
+    'https://shop.test',
+  ])
+  expect(secureSiteOriginsFromEnvironment(undefined)).toEqual(DEFAULT_ALLOWED_ORIGINS)
+  expect(() => secureSiteOriginsFromEnvironment('http://shop.test/login')).toThrow(
+    'SECURE_SITE_ALLOWED_ORIGINS: http://shop.test/login is not an origin (scheme://host:port, no path)',
+  )
 })

@@ -8,6 +8,7 @@ import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
 import { type DirectoryServer, startDirectory } from './directory/startDirectory.ts'
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
+import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
 import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
@@ -35,6 +36,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
+  secureSiteAllowedOrigins?: readonly string[] | undefined
 }
 
 export type Devnet = {
@@ -56,6 +59,21 @@ export type Devnet = {
   stop(): Promise<void>
 }
 
+/**
+ * The secure site's allowed host origins: the defaults plus the comma-separated origins in the
+ * SECURE_SITE_ALLOWED_ORIGINS environment variable (e.g. a host app on another port that embeds the demo's login).
+ */
+export function secureSiteOriginsFromEnvironment(value = process.env.SECURE_SITE_ALLOWED_ORIGINS): string[] {
+  const extra = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  for (const origin of extra)
+    if (new URL(origin).origin !== origin)
+      throw new Error(`SECURE_SITE_ALLOWED_ORIGINS: ${origin} is not an origin (scheme://host:port, no path)`)
+  return [...DEFAULT_ALLOWED_ORIGINS, ...extra]
+}
+
 /** The default state directory (gitignored). */
 export const DEFAULT_STATE_DIR = fileURLToPath(new URL('../.devnet-state/', import.meta.url))
 
@@ -73,6 +91,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   // The secure site's accounts hold wallets funded on the chains: they start over together.
@@ -113,7 +132,13 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
-    secureSite = await startSecureSite({ port: secureSitePort, stateDir, smtpPort, chains })
+    secureSite = await startSecureSite({
+      port: secureSitePort,
+      stateDir,
+      smtpPort,
+      chains,
+      allowedOrigins: secureSiteAllowedOrigins,
+    })
     control = await startControlServer({
       chains: handles,
       services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite },

@@ -38,7 +38,7 @@ export function createLazySync(
         unsubscribe?.()
       }
     },
-    serve: (current, config) => later((s) => s.serve(current, config)),
+    serve: (config) => later((s) => s.serve(config)),
     askLeader: async (call) => {
       const s = await loaded
       if (!s.askLeader) throw new Error('No leader to ask')

@@ -13,7 +13,8 @@ export async function buildFrameScript(): Promise<string> {
     build: {
       write: false,
       target: 'es2022',
-      minify: false,
+      // Every tab loads the frame: keep it small.
+      minify: true,
       rollupOptions: {
         input: ENTRY,
         output: { format: 'es', codeSplitting: false, entryFileNames: 'frame.js' },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { FrameHandlers } from './createFrameHandlers.ts'
+import { FrameRpcError } from './handleRpcRequest.ts'
 import { listenToApp } from './listenToApp.ts'
 
 const APP = 'http://127.0.0.1:5173'
@@ -78,6 +79,21 @@ describe('listenToApp', () => {
       type: '@walletdock-frame/SIGN_OUT_ERROR',
       id: 'request-0004',
       payload: { message: 'SIGN_OUT is not supported by this frame' },
+    })
+  })
+
+  test('behavior: a refused RPC keeps its EIP-1193 code in the _ERROR payload', async () => {
+    const { posted, send, settle } = setup({
+      RPC_REQUEST: async () => {
+        throw new FrameRpcError(4200, 'eth_sign is not supported')
+      },
+    })
+    send({ type: '@walletdock-app/RPC_REQUEST', id: 'request-0005', payload: { method: 'eth_sign' } })
+    await settle()
+    expect(posted[1]?.message).toEqual({
+      type: '@walletdock-frame/RPC_REQUEST_ERROR',
+      id: 'request-0005',
+      payload: { message: 'eth_sign is not supported', code: 4200 },
     })
   })
 })
