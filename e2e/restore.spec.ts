@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { connectDevnetWallet, DEV_ADDRESS, expect, initWalletMode, setWalletMode, test } from './fixtures.ts'
+import {
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  initWalletMode,
+  openModal,
+  setWalletMode,
+  test,
+} from './fixtures.ts'
 
 test('reload restores the connection; closing every tab and opening a new one restores it too', async ({
   context,
@@ -17,6 +26,32 @@ test('reload restores the connection; closing every tab and opening a new one re
   await fresh.goto('/')
   await expect(fresh.getByTestId('host-status')).toHaveText('connected')
   await expect(fresh.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
+})
+
+test('a page reloaded in the frame it first shows "connected" finds the session after the reload', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  // Reloads from the page itself, in the subscriber that hears "connected" first: no time for a write shown late.
+  await page.evaluate(() => {
+    const { walletdock } = window as unknown as {
+      walletdock: { subscribeAccount(listener: (account: { status: string }) => void): void }
+    }
+    walletdock.subscribeAccount((account) => {
+      if (account.status !== 'connected' || sessionStorage.getItem('reloaded')) return
+      sessionStorage.setItem('reloaded', '1')
+      location.reload()
+    })
+  })
+  await openModal(page)
+  await dialog(page)
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('reloaded')).catch(() => null)).toBe('1')
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ADDRESS)
 })
 
 // Every label <walletdock-button> shows, in order, read in each frame before it paints from the page's start.

@@ -3,6 +3,7 @@ import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import type { NoticeKey } from './messages/coreText.ts'
 import { isNoticeKey } from './messages/noticeKeys.ts'
 import { recentWalletSchema } from './records.ts'
+import { fieldsOf, type SharedField, STAMPED_FIELDS } from './stateStamps.ts'
 import { NAMESPACES } from './types.ts'
 import { z } from './zod.ts'
 
@@ -10,8 +11,8 @@ import { z } from './zod.ts'
 // site can post on a BroadcastChannel, so every message is signed by the cores (worker/syncKey.ts) and checked
 // here in full: a forged or malformed one is dropped, never applied in part.
 
-/** Bumped when a message changes shape; a core drops messages of another protocol. */
-export const SYNC_PROTOCOL = 1
+/** Bumped when a message changes shape; a core drops messages of another protocol. 2: states carry stamps. */
+export const SYNC_PROTOCOL = 2
 
 /** Longest signed body a core reads (a snapshot with a full portfolio is well under it). */
 export const SYNC_BODY_MAX = 512 * 1024
@@ -96,14 +97,18 @@ const walletConnectSchema = z.discriminatedUnion('status', [
   }),
 ])
 
-/** The part of a snapshot that cores share (worker/deps.ts SharedState), every field checked. */
-export const sharedStateSchema = z.strictObject({
-  activeNamespace: namespaceSchema,
-  activeCaipNetworkId: caipNetworkIdSchema,
-  connections: z.partialRecord(namespaceSchema, connectionSchema),
-  balance: z.nullable(balanceSchema),
-  recentWallets: z.array(recentWalletSchema).check(z.maxLength(100)),
-  unsupportedChain: z.boolean(),
+/**
+ * Some fields of the shared state (worker/deps.ts SharedState), every one checked: what a core changed, or all it
+ * holds stamps for. (Written out as optional fields rather than with z.partial, which would add its code to the
+ * zod chunk every core start loads.)
+ */
+export const sharedPatchSchema = z.strictObject({
+  activeNamespace: z.optional(namespaceSchema),
+  activeCaipNetworkId: z.optional(caipNetworkIdSchema),
+  connections: z.optional(z.partialRecord(namespaceSchema, connectionSchema)),
+  balance: z.optional(z.nullable(balanceSchema)),
+  recentWallets: z.optional(z.array(recentWalletSchema).check(z.maxLength(100))),
+  unsupportedChain: z.optional(z.boolean()),
   portfolio: z.nullish(
     z.strictObject({
       caipAddress: caipAddressSchema,
@@ -116,6 +121,11 @@ export const sharedStateSchema = z.strictObject({
   ),
   walletConnect: z.optional(walletConnectSchema),
 })
+
+/** When a field was set and by which core (src/stateStamps.ts). */
+const stampSchema = z.strictObject({ at: z.int().check(z.gte(0)), by: id })
+
+const stampsSchema = z.partialRecord(z.enum(STAMPED_FIELDS as [SharedField, ...SharedField[]]), stampSchema)
 
 /** An error as it crosses the channel (src/serializeError.ts), its fields bounded. */
 const serializedErrorSchema: z.ZodMiniType<unknown> = z.lazy(() =>
@@ -135,42 +145,62 @@ const serializedErrorSchema: z.ZodMiniType<unknown> = z.lazy(() =>
 const callName = z.string().check(z.minLength(1), z.maxLength(100))
 
 /** Every message a core may send; `from` is the sending core, `to` the one it is meant for. */
-export const syncMessageSchema = z.discriminatedUnion('kind', [
-  /** A core that just started asks for the live state. */
-  z.strictObject({ kind: z.literal('hello'), from: id }),
-  /** A core took the leader's lock: calls now go to it. `config` is its configuration, checked by the reader. */
-  z.strictObject({ kind: z.literal('lead'), from: id, config: z.optional(z.unknown()) }),
-  /** A core's state; the leader's answer to a `hello` carries its configuration too. */
-  z.strictObject({
-    kind: z.literal('state'),
-    from: id,
-    leader: z.boolean(),
-    state: sharedStateSchema,
-    config: z.optional(z.unknown()),
-  }),
-  /** A follower's call for the leader (`to` is null while it knows no leader yet). */
-  z.strictObject({
-    kind: z.literal('ask'),
-    from: id,
-    to: z.nullable(id),
-    id,
-    name: callName,
-    payload: z.unknown(),
-  }),
-  /** The leader's answer: the call's value, or the error it threw. */
-  z.strictObject({
-    kind: z.literal('answer'),
-    ...addressed,
-    id,
-    ok: z.boolean(),
-    value: z.optional(z.unknown()),
-    error: z.optional(serializedErrorSchema),
-  }),
-  /** The leader asks the follower that forwarded request `ask` to have its tab confirm it. */
-  z.strictObject({ kind: z.literal('confirm'), ...addressed, id, ask: id }),
-  /** The follower's answer to a `confirm`. */
-  z.strictObject({ kind: z.literal('decision'), ...addressed, id, approve: z.boolean() }),
-])
+export const syncMessageSchema = z
+  .discriminatedUnion('kind', [
+    /** A core that just started asks for the live state. */
+    z.strictObject({ kind: z.literal('hello'), from: id }),
+    /** A core took the leader's lock: calls now go to it. `config` is its configuration, checked by the reader. */
+    z.strictObject({ kind: z.literal('lead'), from: id, config: z.optional(z.unknown()) }),
+    /**
+     * Fields of a core's state, each with its stamp (exactly one per field): what it changed, or, in the leader's
+     * answer to a `hello`, every field it holds a stamp for, with its configuration.
+     */
+    z.strictObject({
+      kind: z.literal('state'),
+      from: id,
+      leader: z.boolean(),
+      state: sharedPatchSchema,
+      stamps: stampsSchema,
+      config: z.optional(z.unknown()),
+    }),
+    /** A follower's call for the leader (`to` is null while it knows no leader yet). */
+    z.strictObject({
+      kind: z.literal('ask'),
+      from: id,
+      to: z.nullable(id),
+      id,
+      name: callName,
+      payload: z.unknown(),
+    }),
+    /** The leader's answer: the call's value, or the error it threw. */
+    z.strictObject({
+      kind: z.literal('answer'),
+      ...addressed,
+      id,
+      ok: z.boolean(),
+      value: z.optional(z.unknown()),
+      error: z.optional(serializedErrorSchema),
+    }),
+    /** The leader asks the follower that forwarded request `ask` to have its tab confirm it. */
+    z.strictObject({ kind: z.literal('confirm'), ...addressed, id, ask: id }),
+    /** The follower's answer to a `confirm`. */
+    z.strictObject({ kind: z.literal('decision'), ...addressed, id, approve: z.boolean() }),
+  ])
+  .check(
+    z.refine((m) => m.kind !== 'state' || stampsMatch(m.state, m.stamps), {
+      message: 'every field needs a stamp, and every stamp a field',
+      path: ['stamps'],
+    }),
+  )
+
+function stampsMatch(
+  state: z.output<typeof sharedPatchSchema>,
+  stamps: z.output<typeof stampsSchema>,
+): boolean {
+  const fields = fieldsOf(state)
+  const stamped = Object.keys(stamps)
+  return fields.length === stamped.length && fields.every((f) => Object.hasOwn(stamps, f))
+}
 
 /** One checked message of the channel. */
 export type SyncMessage = z.output<typeof syncMessageSchema>

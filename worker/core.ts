@@ -111,7 +111,8 @@ export function updateState(
   const previous = core.store.getState()
   const next = { ...previous, ...change, version: previous.version + 1 }
   core.store.setState(next, true)
-  if (!options.fromSync && core.deps.sync) core.deps.sync.publish(sharedPart(next))
+  // The sync publishes only the fields that changed (worker/leaderSync.ts).
+  if (!options.fromSync && core.deps.sync) core.deps.sync.publish(sharedPart(next), sharedPart(previous))
 }
 
 /** Shows a message in every tab's snackbar. */

@@ -14,8 +14,8 @@ import type { Namespace } from '../src/types.ts'
 import { cancelPendingSync, scheduleSync } from './actions/syncConnection.ts'
 import { restoreEmailLogin } from './connectors/embedded/emailLoginCache.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
-import { buildCore, type Core, sharedPart, updateState } from './core.ts'
-import type { CoreDeps, ForwardedFrom, LeaderCall, SharedState } from './deps.ts'
+import { buildCore, type Core, updateState } from './core.ts'
+import type { CoreDeps, ForwardedFrom, LeaderCall, SharedPatch } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
 import { loadNetworks } from './networks/loadNetworks.ts'
 
@@ -27,7 +27,7 @@ export function createCore(deps: CoreDeps): Core {
   core.ready = restore(core)
   deps.sync?.subscribe((shared) => adoptShared(core, shared))
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
-  deps.sync?.serve(() => sharedPart(core.store.getState()), core.config)
+  deps.sync?.serve(core.config)
   // While leader, this core runs the WalletConnect calls of the other tabs' cores (it holds the session).
   deps.sync?.answerFollowers?.((call, via) => answerLeaderCall(core, call, via))
   // As a follower, this core's tab confirms the requests it forwarded when the leader's gate asks.
@@ -36,8 +36,11 @@ export function createCore(deps: CoreDeps): Core {
   )
   // After a deploy: a newer build's core leads; this one lets go of what only the leader runs, and its tabs
   // are told to reload (they keep working through the newer core while it speaks this core's protocol).
+  // Taking the lead (the previous leader's tab closed, or this is the newer build), it resumes what only a leader
+  // runs.
   deps.sync?.onLeadChange?.((leading) => {
     if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
+    else void import('./actions/resumeLeaderWork.ts').then((m) => m.resumeLeaderWork(core))
   })
   // In the dedicated-worker fallback each tab's core has its own tab's configuration, but the leader's runs the
   // session: a follower started with another one tells its tabs, as a second tab of a SharedWorker is told.
@@ -81,21 +84,15 @@ function answerLeaderCall(core: Core, call: LeaderCall, via: ForwardedFrom): Pro
 }
 
 /**
- * Takes the state another core published; a live connection there needs no confirmation here. The channel has
- * no order: a core's publish may arrive after a newer read of the same account's balance, so an older balance
- * never replaces a newer one (the leader's poll was undone by a follower's earlier read otherwise).
+ * Takes the fields another core set that are newer than this core's (worker/leaderSync.ts orders them by their
+ * stamps, whatever order they arrived in); a live connection there needs no confirmation here.
  */
-function adoptShared(core: Core, shared: SharedState): void {
-  const own = core.store.getState().balance
-  const older =
-    own &&
-    shared.balance &&
-    'fetchedAt' in own &&
-    'fetchedAt' in shared.balance &&
-    own.caipAddress === shared.balance.caipAddress &&
-    shared.balance.fetchedAt < own.fetchedAt
-  updateState(core, older ? { ...shared, balance: own } : shared, { fromSync: true })
-  for (const [ns, connection] of Object.entries(shared.connections) as [Namespace, { status: string }][]) {
+function adoptShared(core: Core, newer: SharedPatch): void {
+  const { connections, ...rest } = newer
+  const change: Partial<Snapshot> = rest
+  if (connections) change.connections = { ...core.store.getState().connections, ...connections }
+  updateState(core, change, { fromSync: true })
+  for (const [ns, connection] of Object.entries(connections ?? {}) as [Namespace, { status: string }][]) {
     if (connection.status === 'connected' || connection.status === 'reconnecting') cancelPendingSync(core, ns)
   }
 }

@@ -14,6 +14,8 @@ export type Clock = {
 export type KeyValueStore = {
   get(key: string): Promise<unknown>
   set(key: string, value: unknown): Promise<void>
+  /** Writes every entry or none (one IndexedDB transaction): a worker that ends mid-way leaves no half. */
+  setMany(entries: [key: string, value: unknown][]): Promise<void>
   del(key: string): Promise<void>
 }
 
@@ -21,13 +23,18 @@ export type KeyValueStore = {
 export type CoreSync = {
   /** True while this core owns timers and polling. */
   isLeader(): boolean
-  publish(shared: SharedState): void
-  subscribe(listener: (shared: SharedState) => void): () => void
   /**
-   * Asks the leader for its state now, and answers such requests with `current()` while leader, with this
-   * core's configuration (`config`), so a core started with another one learns it.
+   * Tells the other cores the fields this core changed, each stamped now (src/stateStamps.ts): those of `next` that
+   * differ from `previous`, or all of `next` without it.
    */
-  serve(current: () => SharedState, config?: unknown): void
+  publish(next: SharedPatch, previous?: SharedState): void
+  /** Hears the fields other cores set, only those newer than what this core holds, whatever their order. */
+  subscribe(listener: (newer: SharedPatch) => void): () => void
+  /**
+   * Asks the leader for its state now, and answers such requests while leader with every stamped field it holds
+   * and this core's configuration (`config`), so a core started with another one learns it.
+   */
+  serve(config?: unknown): void
   /** Has the leader's core run a call this core cannot make itself (WalletConnect lives in the leader). */
   askLeader?(call: LeaderCall): Promise<unknown>
   /** While leader, answers the other cores' askLeader calls with `handler`; `via` names the asking core's call. */
@@ -79,6 +86,11 @@ export type SharedState = Pick<
   // The leader's WalletConnect pairing, so any tab can show its QR code.
   | 'walletConnect'
 >
+
+/** Some fields of the shared state; `connections` holds only the namespaces it sets. */
+export type SharedPatch = Partial<Omit<SharedState, 'connections'>> & {
+  connections?: SharedState['connections'] | undefined
+}
 
 /** Everything the core needs from its environment, injected so it runs in Node tests. */
 export type CoreDeps = {

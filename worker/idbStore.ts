@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval'
+import { createStore, del, get, set, setMany } from 'idb-keyval'
 import type { KeyValueStore } from './deps.ts'
 
 /** The core's records in IndexedDB (database 'walletdock', store 'records'). */
@@ -7,6 +7,7 @@ export function createIdbStore(): KeyValueStore {
   return {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
+    setMany: (entries) => setMany(entries, store),
     del: (key) => del(key, store),
   }
 }

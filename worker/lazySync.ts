@@ -26,7 +26,7 @@ export function createLazySync(
   const later = (use: (s: CoreSync) => void) => void loaded.then(use)
   return {
     isLeader: () => sync?.isLeader() ?? true,
-    publish: (shared) => sync?.publish(shared),
+    publish: (next, previous) => sync?.publish(next, previous),
     subscribe: (listener) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false
@@ -38,7 +38,7 @@ export function createLazySync(
         unsubscribe?.()
       }
     },
-    serve: (current, config) => later((s) => s.serve(current, config)),
+    serve: (config) => later((s) => s.serve(config)),
     askLeader: async (call) => {
       const s = await loaded
       if (!s.askLeader) throw new Error('No leader to ask')

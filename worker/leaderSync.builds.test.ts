@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, expect, test } from 'vitest'
 import type { BuildInfo } from '../src/build.ts'
-import type { CoreSync, OtherBuild, SharedState } from './deps.ts'
+import { SYNC_PROTOCOL } from '../src/syncMessages.ts'
+import type { CoreSync, OtherBuild } from './deps.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import { eventually } from './testing/harness.ts'
 import { createMemoryLocks, type MemoryLocks } from './testing/memoryLocks.ts'
@@ -18,15 +19,6 @@ afterEach(() => {
 
 const OLD: BuildInfo = { id: 'build-old', time: 1_000 }
 const NEW: BuildInfo = { id: 'build-new', time: 2_000 }
-
-const state: SharedState = {
-  activeNamespace: 'eip155',
-  activeCaipNetworkId: 'eip155:31337',
-  connections: {},
-  balance: null,
-  recentWallets: [],
-  unsupportedChain: false,
-}
 
 type Site = { name: string; locks: MemoryLocks; key: CryptoKey }
 
@@ -50,7 +42,7 @@ function core(s: Site, build: BuildInfo, protocol?: number) {
   sync.onOtherBuild?.((other) => builds.push(other))
   sync.answerFollowers?.(async (call) => `${build.id} ran ${call.name}`)
   // As createCore does: ask for the live state, answer that question while leading.
-  sync.serve(() => state)
+  sync.serve()
   return { sync, lead, builds, warnings }
 }
 
@@ -94,7 +86,7 @@ test('behavior: a newer build that speaks another protocol still takes the lead;
   const old = core(s, OLD)
   await eventually(() => expect(leads(old.sync)).toBe(true))
 
-  const next = core(s, NEW, 2)
+  const next = core(s, NEW, SYNC_PROTOCOL + 1)
 
   await eventually(() => expect(leads(next.sync)).toBe(true))
   expect(leads(old.sync)).toBe(false)

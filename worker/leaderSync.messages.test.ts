@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, expect, test } from 'vitest'
-import type { SharedState } from './deps.ts'
+import { SYNC_PROTOCOL } from '../src/syncMessages.ts'
+import type { SharedPatch, SharedState } from './deps.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import { eventually } from './testing/harness.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
-import { createTestSyncKey, signSyncMessage, TEST_BUILD } from './testing/testSyncKey.ts'
+import { createTestSyncKey, signSyncMessage, stateMessage, TEST_BUILD } from './testing/testSyncKey.ts'
 
 // Bad input at the BroadcastChannel boundary of the dedicated-worker fallback, with real BroadcastChannels: what
 // a script on the page, a core of another build, or a message cut short can put on the channel.
@@ -49,7 +50,7 @@ async function site() {
     id: 'follower',
     warn: (m) => warnings.follower.push(m),
   })
-  const received: SharedState[] = []
+  const received: SharedPatch[] = []
   follower.subscribe((shared) => received.push(shared))
   const calls: unknown[] = []
   leader.answerFollowers?.(async (call, via) => {
@@ -66,7 +67,7 @@ async function postThenMark(s: Awaited<ReturnType<typeof site>>, ...messages: un
   for (const message of messages) s.intruder.postMessage(message)
   const marker = { ...state, activeCaipNetworkId: 'eip155:31338' }
   s.intruder.postMessage(
-    await signSyncMessage(s.key, { kind: 'state', from: 'marker', leader: false, state: marker }),
+    await signSyncMessage(s.key, stateMessage('marker', marker, { at: Date.now() + 60_000 })),
   )
   await eventually(() => expect(s.received.at(-1)?.activeCaipNetworkId).toBe('eip155:31338'))
 }
@@ -74,7 +75,9 @@ async function postThenMark(s: Awaited<ReturnType<typeof site>>, ...messages: un
 test('default: a signed, valid state reaches the other core', async () => {
   const s = await site()
   s.leader.publish(state)
-  await eventually(() => expect(s.received).toEqual([state]))
+  // Only the fields set travel: an empty record of connections sets none.
+  const { connections: _none, ...fields } = state
+  await eventually(() => expect(s.received).toEqual([fields]))
   expect(s.warnings.follower).toEqual([])
 })
 
@@ -91,8 +94,8 @@ test('bad input broadcast-channel: an unsigned message is dropped with a warning
       },
     },
   }
-  const body = JSON.stringify({ kind: 'state', from: 'x', leader: true, state: connected })
-  await postThenMark(s, { walletdock: 1, build: TEST_BUILD, body, mac: '0'.repeat(64) })
+  const body = JSON.stringify(stateMessage('x', connected, { leader: true }))
+  await postThenMark(s, { walletdock: SYNC_PROTOCOL, build: TEST_BUILD, body, mac: '0'.repeat(64) })
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toEqual([
     'Walletdock: ignored a message on the sync channel: its signature does not match: it was not sent by a Walletdock core of this site.',
@@ -101,7 +104,7 @@ test('bad input broadcast-channel: an unsigned message is dropped with a warning
 
 test('bad input broadcast-channel: a body changed after it was signed is dropped', async () => {
   const s = await site()
-  const signed = (await signSyncMessage(s.key, { kind: 'state', from: 'x', leader: false, state })) as {
+  const signed = (await signSyncMessage(s.key, stateMessage('x', state))) as {
     body: string
   }
   await postThenMark(s, { ...signed, body: signed.body.replace('eip155:31337', 'eip155:31338') })
@@ -119,9 +122,9 @@ test('bad input broadcast-channel: what is not a message of this protocol is dro
     42,
     { kind: 'state', state },
     { walletdock: 2, body, mac: 'a'.repeat(64) },
-    { walletdock: 1, build: TEST_BUILD, body, mac: 'not hex' },
-    { walletdock: 1, build: TEST_BUILD, body: 'x'.repeat(600 * 1024), mac: 'a'.repeat(64) },
-    { walletdock: 1, build: TEST_BUILD, body, mac: 'a'.repeat(64), extra: true },
+    { walletdock: SYNC_PROTOCOL, build: TEST_BUILD, body, mac: 'not hex' },
+    { walletdock: SYNC_PROTOCOL, build: TEST_BUILD, body: 'x'.repeat(600 * 1024), mac: 'a'.repeat(64) },
+    { walletdock: SYNC_PROTOCOL, build: TEST_BUILD, body, mac: 'a'.repeat(64), extra: true },
   )
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toHaveLength(8)
@@ -138,7 +141,7 @@ test('bad input broadcast-channel: a signed body that is not JSON, or not a know
     s,
     await signSyncMessage(s.key, '{"kind":'),
     await signSyncMessage(s.key, { kind: 'wipe', from: 'x' }),
-    await signSyncMessage(s.key, { kind: 'state', from: 'x', leader: false, state, extra: 1 }),
+    await signSyncMessage(s.key, { ...stateMessage('x', state), extra: 1 }),
   )
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toHaveLength(3)
@@ -170,12 +173,7 @@ test('bad input broadcast-channel: a signed state with a bad field is dropped wh
     },
     { ...state, unsupportedChain: 'yes' },
   ]
-  await postThenMark(
-    s,
-    ...(await Promise.all(
-      bad.map((b) => signSyncMessage(s.key, { kind: 'state', from: 'x', leader: false, state: b })),
-    )),
-  )
+  await postThenMark(s, ...(await Promise.all(bad.map((b) => signSyncMessage(s.key, stateMessage('x', b))))))
   expect(s.received).toHaveLength(1)
   expect(s.warnings.follower).toHaveLength(bad.length)
   for (const warning of s.warnings.follower)
@@ -306,7 +304,7 @@ test('bad input broadcast-channel: a decision the leader did not ask for is drop
 test('bad input broadcast-channel: a call posted without the key never reaches the leader’s handler', async () => {
   const s = await site()
   s.intruder.postMessage({
-    walletdock: 1,
+    walletdock: SYNC_PROTOCOL,
     build: TEST_BUILD,
     body: JSON.stringify({ kind: 'ask', from: 'x', to: null, id: 'a', name: 'walletJob', payload: {} }),
     mac: 'f'.repeat(64),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS } from '../src/constants.ts'
+import { SYNC_PROTOCOL } from '../src/syncMessages.ts'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { SYNC_TIMEOUT_MS } from './actions/syncConnection.ts'
@@ -18,9 +19,10 @@ import {
   type TestChains,
   testConfig,
 } from './testing/harness.ts'
+import { createHeldChannel } from './testing/heldChannel.ts'
 import { createManualClock } from './testing/manualClock.ts'
 import { createMemoryLocks } from './testing/memoryLocks.ts'
-import { createTestSyncKey, signSyncMessage, TEST_BUILD } from './testing/testSyncKey.ts'
+import { createTestSyncKey, signSyncMessage, stateMessage, TEST_BUILD } from './testing/testSyncKey.ts'
 
 let chains: TestChains
 const channels: BroadcastChannel[] = []
@@ -29,8 +31,10 @@ beforeAll(async () => {
   chains = await startTestChains()
 })
 
+const closers: { close(): void }[] = []
+
 afterEach(() => {
-  for (const channel of channels.splice(0)) channel.close()
+  for (const channel of [...channels.splice(0), ...closers.splice(0)]) channel.close()
 })
 
 afterAll(async () => {
@@ -66,9 +70,6 @@ async function twoTabs() {
   const wallet = createTestWallet({ chains })
   const firstTab = await openTab(first, [wallet])
   const secondTab = await openTab(second, [wallet.inAnotherTab()])
-  // The leader answers the second core's start with its state; a change the second core makes before that
-  // answer lands is overwritten by it (the channel has no causal order: a known race, issue #11 report).
-  await new Promise((resolve) => setTimeout(resolve, 200))
   return { name, key, clock, locks, first, second, firstTab, secondTab, wallet }
 }
 
@@ -128,6 +129,42 @@ test('behavior: a core that starts beside a connected one takes its live state, 
   expect(evmConnection(third.core)?.status).toBe('connected')
 })
 
+test('behavior: a core’s own change made before the leader’s answer to its start lands is kept, and wins everywhere', async () => {
+  const name = `walletdock-sync-${randomUUID()}`
+  const locks = createMemoryLocks()
+  const clock = createManualClock()
+  const key = createTestSyncKey()
+  const first = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: freshIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
+  })
+  const wallet = createTestWallet({ chains })
+  const firstTab = await openTab(first, [wallet])
+  await connect(first.core, { tabId: firstTab.info.tabId, connectorId: wallet.info.connectorId })
+  // The second core's incoming messages wait, the leader's answer to its start among them.
+  const link = createHeldChannel(name)
+  closers.push(link)
+  link.hold()
+  const sync = createLeaderSync({ locks, channel: link.channel, key })
+  let answered = false
+  sync.onLeaderConfig?.(() => {
+    answered = true
+  })
+  const second = await createTestCore({ chains, clock, locks, storage: createIdbStore(), sync })
+  await openTab(second, [wallet.inAnotherTab()])
+  await eventually(() => expect(link.held()).toBeGreaterThan(0))
+  await disconnect(second.core, { namespace: 'eip155' })
+
+  link.release()
+
+  await eventually(() => expect(answered).toBe(true))
+  expect(evmConnection(second.core)).toEqual({ status: 'disconnected' })
+  await eventually(() => expect(evmConnection(first.core)).toEqual({ status: 'disconnected' }))
+})
+
 test('bad input broadcast-channel: a forged or malformed message is dropped, and never wipes the state', async () => {
   const { name, key, first, firstTab, second, secondTab, wallet } = await twoTabs()
   await connect(second.core, { tabId: secondTab.info.tabId, connectorId: wallet.info.connectorId })
@@ -152,24 +189,24 @@ test('bad input broadcast-channel: a forged or malformed message is dropped, and
   const seen = firstTab.snapshots.length
   // A page script without the key: well-formed, but not signed by a core.
   intruder.postMessage({
-    walletdock: 1,
+    walletdock: SYNC_PROTOCOL,
     build: TEST_BUILD,
-    body: JSON.stringify({ kind: 'state', from: 'x', leader: true, state: shared }),
+    body: JSON.stringify(stateMessage('x', shared, { leader: true })),
     mac: '0'.repeat(64),
   })
   // Signed, but wiping: connections that do not validate (a connected account without its address).
   const wipe = { ...shared, connections: { eip155: { status: 'connected', connectorId: 'evil' } } }
-  intruder.postMessage(
-    await signSyncMessage(await key, { kind: 'state', from: 'x', leader: false, state: wipe }),
-  )
+  intruder.postMessage(await signSyncMessage(await key, stateMessage('x', wipe)))
   // Sent last, signed and valid: once it is applied the two before it were seen too.
   intruder.postMessage(
-    await signSyncMessage(await key, {
-      kind: 'state',
-      from: 'x',
-      leader: false,
-      state: { ...shared, connections: { eip155: connected }, activeCaipNetworkId: 'eip155:31338' },
-    }),
+    await signSyncMessage(
+      await key,
+      stateMessage('x', {
+        ...shared,
+        connections: { eip155: connected },
+        activeCaipNetworkId: 'eip155:31338',
+      }),
+    ),
   )
 
   await eventually(() => expect(first.core.store.getState().activeCaipNetworkId).toBe('eip155:31338'))
@@ -256,7 +293,8 @@ test('behavior: in the fallback a tab’s core started with another configuratio
     })
     const tab = await openTab(stricter, [])
 
-    await eventually(() => expect(tab.snapshots.at(-1)?.siteNotice).toBe('configDiffers'))
+    // The notice may have come before the tab attached: then its attach snapshot has it.
+    await eventually(() => expect((tab.snapshots.at(-1) ?? tab.attached).siteNotice).toBe('configDiffers'))
     expect(warnings.filter((w) => /configuration differs .*\(confirmRequests\)/.test(w))).toHaveLength(1)
     expect(same.core.store.getState().siteNotice).toBeUndefined()
     expect(leader.core.store.getState().siteNotice).toBeUndefined()

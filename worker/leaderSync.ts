@@ -1,6 +1,7 @@
 import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
 import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
 import { SYNC_WARNINGS, type SyncDropReason } from '../src/messages/syncWarnings.ts'
+import { fieldsOf, isNewer, SHARED_FIELDS, type SharedField, type Stamp } from '../src/stateStamps.ts'
 import {
   SYNC_PROTOCOL,
   type SyncMessage,
@@ -8,12 +9,14 @@ import {
   syncEnvelopeSchema,
   syncMessageSchema,
 } from '../src/syncMessages.ts'
+import { NAMESPACES } from '../src/types.ts'
 import {
   type Clock,
   type CoreSync,
   type ForwardedFrom,
   type LeaderCall,
   type OtherBuild,
+  type SharedPatch,
   type SharedState,
   systemClock,
 } from './deps.ts'
@@ -76,12 +79,16 @@ export function createLeaderSync({
   const builds = new Map<string, OtherBuild>()
   let warnings = 0
   let leaderId: string | null = null
-  let current: (() => SharedState) | undefined
+  let serving = false
   let config: unknown
   const configListeners = new Set<(config: unknown) => void>()
   let answer: ((call: LeaderCall, via: ForwardedFrom) => Promise<unknown>) | undefined
   let confirm: ((call: LeaderCall, outcome: Promise<unknown>) => Promise<boolean>) | undefined
-  const listeners = new Set<(shared: SharedState) => void>()
+  const listeners = new Set<(newer: SharedPatch) => void>()
+  // Every shared field this core set or took from another, with its stamp: what it answers a hello with, and
+  // what a field arriving later must be newer than (the channel does not keep order between cores).
+  const held = new Map<SharedField, { value: unknown; stamp: Stamp }>()
+  let lastStamp = 0
   const asks = new Map<string, PendingAsk>()
   const questions = new Map<string, { to: string; resolve(approve: boolean): void }>()
   // Signing and checking are asynchronous: chains keep messages in the order they were sent and received.
@@ -99,6 +106,38 @@ export function createLeaderSync({
       }
     })
   }
+  const stamp = (): Stamp => {
+    lastStamp = Math.max(Math.trunc(clock.now()), lastStamp + 1)
+    return { at: lastStamp, by: id }
+  }
+  const sendState = (fields: SharedField[], withConfig: boolean) => {
+    const state: SharedPatch = {}
+    const stamps: Partial<Record<SharedField, Stamp>> = {}
+    for (const field of fields) {
+      const entry = held.get(field)
+      if (!entry) continue
+      setField(state, field, entry.value)
+      stamps[field] = entry.stamp
+    }
+    send({ kind: 'state', from: id, leader, state, stamps, ...(withConfig ? { config } : {}) })
+  }
+  // The fields of a state message that are newer than what this core holds; the others are older news.
+  const takeNewer = (message: Extract<SyncMessage, { kind: 'state' }>): SharedPatch | undefined => {
+    const newer: SharedPatch = {}
+    let any = false
+    for (const field of fieldsOf(message.state)) {
+      const at = message.stamps[field]
+      if (!at) continue
+      lastStamp = Math.max(lastStamp, at.at)
+      if (!isNewer(at, held.get(field)?.stamp)) continue
+      const value = getField(message.state, field)
+      held.set(field, { value, stamp: at })
+      setField(newer, field, value)
+      any = true
+    }
+    return any ? newer : undefined
+  }
+
   const drop = (reason: SyncDropReason, detail?: string) => {
     warnings += 1
     if (warnings <= SYNC_WARNINGS_MAX) warn(SYNC_WARNINGS.dropped(reason, detail))
@@ -138,19 +177,21 @@ export function createLeaderSync({
     if (message.from === id) return
     switch (message.kind) {
       case 'hello':
-        if (leader && current) send({ kind: 'state', from: id, leader: true, state: current(), config })
+        if (leader && serving) sendState([...held.keys()], true)
         return
       case 'lead':
         followLeader(message.from)
         if (message.config !== undefined) for (const listener of configListeners) listener(message.config)
         return
-      case 'state':
+      case 'state': {
         // The leader's state says who leads to a core that started after it took the lock.
         if (message.leader && !leader) leaderId = message.from
-        for (const listener of listeners) listener(message.state)
+        const newer = takeNewer(message)
+        if (newer) for (const listener of listeners) listener(newer)
         if (message.leader && !leader && message.config !== undefined)
           for (const listener of configListeners) listener(message.config)
         return
+      }
       case 'ask':
         if (!leader || !answer || (message.to !== null && message.to !== id)) return
         answerAsk(message, answer)
@@ -272,13 +313,21 @@ export function createLeaderSync({
 
   return {
     isLeader: () => leader,
-    publish: (shared) => send({ kind: 'state', from: id, leader, state: shared }),
+    publish: (next, previous) => {
+      const changed = previous ? sharedChanges(previous, next) : next
+      const fields = fieldsOf(changed).filter((f) => getField(changed, f) !== undefined)
+      if (fields.length === 0) return
+      // One change, one stamp for all its fields.
+      const at = stamp()
+      for (const field of fields) held.set(field, { value: getField(changed, field), stamp: at })
+      sendState(fields, false)
+    },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    serve: (read, own) => {
-      current = read
+    serve: (own) => {
+      serving = true
       config = own
       send({ kind: 'hello', from: id })
     },
@@ -348,6 +397,23 @@ export function createLeaderSync({
   }
 }
 
+function getField(patch: SharedPatch, field: SharedField): unknown {
+  if (field.startsWith('connections.')) {
+    const ns = field.slice('connections.'.length) as keyof NonNullable<SharedPatch['connections']>
+    return patch.connections?.[ns]
+  }
+  return patch[field as Exclude<keyof SharedPatch, 'connections'>]
+}
+
+function setField(patch: SharedPatch, field: SharedField, value: unknown): void {
+  if (field.startsWith('connections.')) {
+    const ns = field.slice('connections.'.length)
+    patch.connections = { ...patch.connections, [ns]: value }
+    return
+  }
+  Object.assign(patch, { [field]: value })
+}
+
 // The MAC's hex: the platform's own Uint8Array hex methods where it has them, noble's helpers (a chunk) elsewhere.
 // Not viem's: they bring its error classes, a chunk every SharedWorker fetched at start only for this.
 type HexUint8Array = Uint8Array & { toHex?(): string }
@@ -362,4 +428,21 @@ async function bytesOf(hex: string): Promise<Uint8Array<ArrayBuffer>> {
   const native = (Uint8Array as HexUint8ArrayConstructor).fromHex
   if (typeof native === 'function') return native.call(Uint8Array, hex)
   return new Uint8Array((await import('@noble/hashes/utils')).hexToBytes(hex))
+}
+
+/**
+ * The shared fields a change set, each namespace's connection apart: only these are stamped and sent, so a field
+ * this core merely holds (restored from storage, or taken from another core) never goes out as its news.
+ */
+export function sharedChanges(previous: SharedState, next: SharedPatch): SharedPatch {
+  const changed: SharedPatch = {}
+  for (const field of SHARED_FIELDS)
+    if (next[field] !== previous[field] && next[field] !== undefined)
+      Object.assign(changed, { [field]: next[field] })
+  for (const ns of NAMESPACES) {
+    const connection = next.connections?.[ns]
+    if (connection !== undefined && connection !== previous.connections[ns])
+      changed.connections = { ...changed.connections, [ns]: connection }
+  }
+  return changed
 }

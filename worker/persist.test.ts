@@ -28,7 +28,7 @@ function quotaExceeded(store: KeyValueStore): KeyValueStore {
   const refuse = async () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
   }
-  return { get: (key) => store.get(key), set: refuse, del: refuse }
+  return { get: (key) => store.get(key), set: refuse, setMany: refuse, del: refuse }
 }
 
 test('behavior: a store that refuses writes keeps the approved connection live, says so and keeps what was stored', async () => {

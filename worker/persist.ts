@@ -5,8 +5,9 @@ import {
   connectorIdsRecord,
   lastUsedChainRecord,
 } from '../src/records.ts'
-import type { Namespace } from '../src/types.ts'
+import type { CaipNetworkId, Namespace } from '../src/types.ts'
 import { type Core, notify } from './core.ts'
+import { recordEntry } from './storage.ts'
 
 /** What every tab is told when the browser refuses to store the session (quota, storage turned off). */
 export const SESSION_NOT_SAVED: CoreText = { key: 'sessionNotSaved' }
@@ -23,12 +24,29 @@ export async function persisting(core: Core, write: () => Promise<void>): Promis
   }
 }
 
-/** Stores what a restart needs to restore a connection; never transient status. Never throws (see persisting). */
-export function persistConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
-  return persisting(core, () => writeConnection(core, namespace, connectorId))
+/** The active namespace and network to store with a connection (the snapshot's when not given). */
+export type ActiveNetwork = { namespace: Namespace; caipNetworkId: CaipNetworkId }
+
+/**
+ * Stores what a restart needs to restore a connection, never transient status, in one write: a worker that ends
+ * mid-way (the dedicated-worker fallback's ends with its page) leaves the old session or the new, never a status
+ * without its connector id. Never throws (see persisting).
+ */
+export function persistConnection(
+  core: Core,
+  namespace: Namespace,
+  connectorId: string | undefined,
+  active?: ActiveNetwork,
+) {
+  return persisting(core, () => writeConnection(core, namespace, connectorId, active))
 }
 
-async function writeConnection(core: Core, namespace: Namespace, connectorId: string | undefined) {
+async function writeConnection(
+  core: Core,
+  namespace: Namespace,
+  connectorId: string | undefined,
+  active: ActiveNetwork | undefined,
+) {
   const { records } = core
   const status = (await records.read(connectionStatusRecord)) ?? {}
   const ids = (await records.read(connectorIdsRecord)) ?? {}
@@ -39,9 +57,13 @@ async function writeConnection(core: Core, namespace: Namespace, connectorId: st
     status[namespace] = 'disconnected'
     delete ids[namespace]
   }
-  await records.write(connectionStatusRecord, status)
-  await records.write(connectorIdsRecord, ids)
-  await writeActiveNetwork(core)
+  const snapshot = core.store.getState()
+  await records.writeTogether(
+    recordEntry(connectionStatusRecord, status),
+    recordEntry(connectorIdsRecord, ids),
+    recordEntry(activeNamespaceRecord, active?.namespace ?? snapshot.activeNamespace),
+    recordEntry(lastUsedChainRecord, active?.caipNetworkId ?? snapshot.activeCaipNetworkId),
+  )
 }
 
 /** Stores the active namespace and network (the last used chain), leaving every stored connection as it is. */
@@ -51,6 +73,8 @@ export function persistActiveNetwork(core: Core): Promise<void> {
 
 async function writeActiveNetwork(core: Core): Promise<void> {
   const snapshot = core.store.getState()
-  await core.records.write(activeNamespaceRecord, snapshot.activeNamespace)
-  await core.records.write(lastUsedChainRecord, snapshot.activeCaipNetworkId)
+  await core.records.writeTogether(
+    recordEntry(activeNamespaceRecord, snapshot.activeNamespace),
+    recordEntry(lastUsedChainRecord, snapshot.activeCaipNetworkId),
+  )
 }

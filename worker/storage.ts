@@ -49,6 +49,10 @@ export function createRecordStorage(kv: KeyValueStore, maxEntries = CACHE_MAX_EN
     async write<T>(record: StoredRecord<T>, value: T, suffix = ''): Promise<void> {
       await kv.set(record.key + suffix, record.wrap(value))
     },
+    /** Writes records that only make sense together all at once, or none of them (see `recordEntry`). */
+    async writeTogether(...entries: RecordEntry[]): Promise<void> {
+      await kv.setMany(entries.map((e) => [e.key, e.wrapped]))
+    },
     /** Writes a cache entry; a store that refuses it only makes the next read slower, so the read still counts. */
     async cache<T>(record: StoredRecord<T>, value: T, suffix = ''): Promise<void> {
       try {
@@ -66,6 +70,14 @@ export function createRecordStorage(kv: KeyValueStore, maxEntries = CACHE_MAX_EN
 
 export type RecordStorage = ReturnType<typeof createRecordStorage>
 
+/** One record's write for `writeTogether`, its value wrapped as the record stores it. */
+export type RecordEntry = { key: string; wrapped: unknown }
+
+/** Prepares a write of `value` to `record` for `writeTogether`. */
+export function recordEntry<T>(record: StoredRecord<T>, value: T): RecordEntry {
+  return { key: record.key, wrapped: record.wrap(value) }
+}
+
 /** An in-memory store for tests and for browsers where IndexedDB is unavailable. */
 export function createMemoryStore(): KeyValueStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>()
@@ -73,6 +85,9 @@ export function createMemoryStore(): KeyValueStore & { data: Map<string, unknown
     data,
     get: async (key) => structuredClone(data.get(key)),
     set: async (key, value) => void data.set(key, structuredClone(value)),
+    setMany: async (entries) => {
+      for (const [key, value] of entries) data.set(key, structuredClone(value))
+    },
     del: async (key) => void data.delete(key),
   }
 }

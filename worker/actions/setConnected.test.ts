@@ -9,6 +9,7 @@ import {
 import {
   createTestCore,
   evmConnection,
+  freshIdbStore,
   readRecord,
   setChainBalance,
   startTestChains,
@@ -16,6 +17,7 @@ import {
   testConfig,
 } from '../testing/harness.ts'
 import { SOLANA_DEVNET } from '../testing/solanaHarness.ts'
+import { createWatchedStore } from '../testing/watchedStore.ts'
 import { setConnected } from './setConnected.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
@@ -60,6 +62,51 @@ test('default: connects the namespace on that chain, makes it active, stores it 
   expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.example' })
   expect(await readRecord(t.storage, activeNamespaceRecord)).toBe('eip155')
   expect(await readRecord(t.storage, lastUsedChainRecord)).toBe('eip155:31338')
+})
+
+test('behavior: a new connection is stored in one write before any tab is shown it (a reload then finds it)', async () => {
+  const storage = createWatchedStore(freshIdbStore())
+  const t = await createTestCore({ chains, storage })
+  // What a tab would see, in order with what landed in storage.
+  t.core.store.subscribe((s) => {
+    if (s.connections.eip155?.status === 'connected') storage.log.push('shown connected')
+  })
+  storage.log.length = 0
+
+  await setConnected(t.core, {
+    namespace: 'eip155',
+    connectorId: 'io.example',
+    address: ADDRESS,
+    chainReference: 31338,
+  })
+
+  const session = [connectionStatusRecord, connectorIdsRecord, activeNamespaceRecord, lastUsedChainRecord]
+  expect(storage.log.slice(0, 2)).toEqual([
+    `setMany ${session.map((r) => r.key).join(',')}`,
+    'shown connected',
+  ])
+  expect(storage.log.filter((line) => session.some((r) => line === `set ${r.key}`))).toEqual([])
+  expect(await readRecord(t.storage, lastUsedChainRecord)).toBe('eip155:31338')
+})
+
+test('behavior: a connection confirmed from storage is shown without waiting for its write', async () => {
+  const storage = createWatchedStore(freshIdbStore())
+  const t = await createTestCore({ chains, storage })
+  storage.hold()
+
+  const confirming = setConnected(t.core, {
+    namespace: 'eip155',
+    connectorId: 'io.example',
+    address: ADDRESS,
+    chainReference: 31338,
+    activate: false,
+    restored: true,
+  })
+
+  expect(evmConnection(t.core)?.status).toBe('connected')
+  storage.release()
+  await confirming
+  expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.example' })
 })
 
 test('behavior: a chain the host did not ask for is marked unsupported, and nothing is read there', async () => {

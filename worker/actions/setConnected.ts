@@ -15,6 +15,11 @@ export type SetConnectedParameters = {
    * namespace as it is: with EVM and Solana both restored, the one the person used last stays in front.
    */
   activate?: boolean | undefined
+  /**
+   * Confirms a connection restored from storage: the records hold it already, so the tabs need not wait for it
+   * to be written again.
+   */
+  restored?: boolean | undefined
 }
 
 export type SetConnectedReturnType = undefined
@@ -22,12 +27,24 @@ export type SetConnectedReturnType = undefined
 /** Storing and the balance read report their own problems (a notice, the balance status); nothing is thrown. */
 export type SetConnectedErrorType = never
 
-/** Marks a namespace connected on a chain, makes it active when asked, stores it and reads the balance. */
+/**
+ * Marks a namespace connected on a chain, makes it active when asked, stores it and reads the balance. A new
+ * connection is stored before any tab shows it: a page reloaded the moment it shows "connected" ends its
+ * dedicated worker (the fallback) and with it any write still under way, and the next core must find it stored.
+ */
 export async function setConnected(
   core: Core,
   params: SetConnectedParameters,
 ): Promise<SetConnectedReturnType> {
   const caipNetworkId = formatCaipNetworkId(params.namespace, String(params.chainReference)) as CaipNetworkId
+  const active = (params.activate ?? true) || core.store.getState().activeNamespace === params.namespace
+  const stored = persistConnection(
+    core,
+    params.namespace,
+    params.connectorId,
+    active ? { namespace: params.namespace, caipNetworkId } : undefined,
+  )
+  if (!params.restored) await stored
   const previous = core.store.getState()
   const connections = {
     ...previous.connections,
@@ -38,10 +55,9 @@ export async function setConnected(
       caipNetworkId,
     },
   }
-  const active = (params.activate ?? true) || previous.activeNamespace === params.namespace
   if (!active) {
     updateState(core, { connections })
-    await persistConnection(core, params.namespace, params.connectorId)
+    await stored
     return
   }
   const unsupportedChain = isUnsupportedChain({
@@ -59,10 +75,7 @@ export async function setConnected(
     unsupportedChain,
     balance: startingBalance(core, { caipAddress, caipNetworkId, unsupportedChain }, previous.balance),
   })
-  // The balance does not wait for the connection to be stored: offline, its last-known copy shows one
-  // IndexedDB write sooner (the two touch different records).
-  await Promise.all([
-    persistConnection(core, params.namespace, params.connectorId),
-    fetchBalance(core, { force: false }),
-  ])
+  // A restore's balance does not wait for the write either: offline, its last-known copy shows one IndexedDB
+  // write sooner (the two touch different records).
+  await Promise.all([stored, fetchBalance(core, { force: false })])
 }

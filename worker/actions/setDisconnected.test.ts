@@ -3,12 +3,14 @@ import { connectionStatusRecord, connectorIdsRecord } from '../../src/records.ts
 import {
   createTestCore,
   evmConnection,
+  freshIdbStore,
   readRecord,
   startTestChains,
   type TestChains,
   testConfig,
 } from '../testing/harness.ts'
 import { SOLANA_DEVNET } from '../testing/solanaHarness.ts'
+import { createWatchedStore } from '../testing/watchedStore.ts'
 import { setConnected } from './setConnected.ts'
 import { setDisconnected } from './setDisconnected.ts'
 
@@ -62,4 +64,19 @@ test('behavior: a namespace behind the active one disconnects alone; the active 
   expect(state.balance).toEqual(balance)
   expect(balance).toMatchObject({ status: 'ready' })
   expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.example' })
+})
+
+test('behavior: the end of a connection is stored before any tab is shown it (a reload never brings it back)', async () => {
+  const storage = createWatchedStore(freshIdbStore())
+  const t = await createTestCore({ chains, storage })
+  await setConnected(t.core, { ...connected, chainReference: 31337 })
+  t.core.store.subscribe((s) => {
+    if (s.connections.eip155?.status === 'disconnected') storage.log.push('shown disconnected')
+  })
+  storage.log.length = 0
+
+  await setDisconnected(t.core, { namespace: 'eip155' })
+
+  expect(storage.log[0]).toMatch(/^setMany .*walletdock.*connectionStatus/)
+  expect(storage.log[1]).toBe('shown disconnected')
 })

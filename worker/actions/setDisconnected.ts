@@ -12,12 +12,14 @@ export type SetDisconnectedErrorType = never
 
 /**
  * Marks a namespace disconnected; its stored connector id goes with it (spec part 4), and its requests still
- * waiting for the person fail with 4900 (they can no longer reach a wallet).
+ * waiting for the person fail with 4900 (they can no longer reach a wallet). Stored before any tab shows it, as
+ * setConnected does: a page reloaded the moment it shows "disconnected" must not get the session back.
  */
 export async function setDisconnected(
   core: Core,
   { namespace }: SetDisconnectedParameters,
 ): Promise<SetDisconnectedReturnType> {
+  await persistConnection(core, namespace, undefined)
   const previous = core.store.getState()
   updateState(core, {
     connections: { ...previous.connections, [namespace]: { status: 'disconnected' } },
@@ -25,5 +27,4 @@ export async function setDisconnected(
     unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
   })
   dropNamespaceRequests(core, namespace)
-  await persistConnection(core, namespace, undefined)
 }

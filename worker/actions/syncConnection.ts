@@ -36,7 +36,7 @@ export async function syncConnection(
       await failSync(core, namespace, connectorId)
       return
     }
-    await setConnected(core, { namespace, connectorId, ...account, activate: false })
+    await setConnected(core, { namespace, connectorId, ...account, activate: false, restored: true })
   } catch (error) {
     // In the dedicated-worker fallback only the leader reaches WalletConnect: a follower waits for the
     // leader's state, and tries again in case it becomes the leader itself (the tab that held it closed).

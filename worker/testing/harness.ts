@@ -266,6 +266,8 @@ export type TestStandardWallet = {
 /** A tab attached to a core: it holds its Web Lock, runs page jobs on its wallets and forwards their events. */
 export type TestTab = {
   info: TabInfo
+  /** The snapshot the tab got when it attached; `snapshots` holds every one after it. */
+  attached: Snapshot
   snapshots: Snapshot[]
   /** Releases the tab's lock, as closing the tab does. */
   close(): void
@@ -314,7 +316,11 @@ export async function openTab(
     ),
   ]
   const snapshots: Snapshot[] = []
-  await attachTab(core, { info, onSnapshot: (snapshot) => void snapshots.push(snapshot), bridge })
+  const attached = await attachTab(core, {
+    info,
+    onSnapshot: (snapshot) => void snapshots.push(snapshot),
+    bridge,
+  })
   if (wallets.length + solana.length > 0)
     await announceProviders(core, {
       tabId,
@@ -322,6 +328,7 @@ export async function openTab(
     })
   return {
     info,
+    attached,
     snapshots,
     close: () => {
       for (const stop of unwatch) stop()

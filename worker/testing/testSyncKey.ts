@@ -1,5 +1,7 @@
 import { UNBUNDLED_BUILD } from '../../src/build.ts'
-import { signedPart } from '../../src/syncMessages.ts'
+import { fieldsOf } from '../../src/stateStamps.ts'
+import { SYNC_PROTOCOL, signedPart } from '../../src/syncMessages.ts'
+import type { SharedPatch } from '../deps.ts'
 
 /** A sync key for the cores of one test's origin (worker/syncKey.ts makes the real one in IndexedDB). */
 export function createTestSyncKey(): Promise<CryptoKey> {
@@ -16,7 +18,10 @@ export const TEST_BUILD = UNBUNDLED_BUILD
 export async function signSyncMessage(
   key: CryptoKey,
   message: unknown,
-  { build = TEST_BUILD, protocol = 1 }: { build?: { id: string; time: number }; protocol?: number } = {},
+  {
+    build = TEST_BUILD,
+    protocol = SYNC_PROTOCOL,
+  }: { build?: { id: string; time: number }; protocol?: number } = {},
 ): Promise<unknown> {
   const envelope = {
     walletdock: protocol,
@@ -27,4 +32,14 @@ export async function signSyncMessage(
     await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(signedPart(envelope))),
   )
   return { ...envelope, mac: Buffer.from(mac).toString('hex') }
+}
+
+/** A core's `state` message with every field of `state` stamped `at` (now by default) by `from`. */
+export function stateMessage(
+  from: string,
+  state: SharedPatch | { connections?: Record<string, unknown>; [field: string]: unknown },
+  { leader = false, at = Date.now() }: { leader?: boolean; at?: number } = {},
+) {
+  const stamps = Object.fromEntries(fieldsOf(state).map((field) => [field, { at, by: from }]))
+  return { kind: 'state', from, leader, state, stamps }
 }
