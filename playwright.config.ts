@@ -32,11 +32,11 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'shared-worker', testIgnore: 'csp.spec.ts' },
+    { name: 'shared-worker', testIgnore: ['csp.spec.ts', 'visual.spec.ts'] },
     {
       // SharedWorker removed before load: the dedicated-worker fallback (one leader by Web Locks, the others follow).
       name: 'no-shared-worker',
-      testIgnore: 'csp.spec.ts',
+      testIgnore: ['csp.spec.ts', 'visual.spec.ts'],
       use: { noSharedWorker: true },
     },
     {
@@ -45,6 +45,11 @@ export default defineConfig<Options>({
       name: 'examples',
       testDir: './examples',
       testMatch: 'examples.spec.ts',
+    },
+    {
+      // Screenshots of every view compared with the committed ones (issue #16 item 7); once, with SharedWorker.
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
     },
     {
       // The same demo build served with the strict Content-Security-Policy of issue #11 (devnet/startDemo.ts).

@@ -48,6 +48,7 @@ async function newDevice(browser: Browser, noSharedWorker: boolean): Promise<Bro
 }
 
 const chainA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+const chainB = createPublicClient({ transport: http('http://127.0.0.1:8546') })
 
 test.describe('e-mail login', () => {
   test.beforeEach(async ({ context }) => {
@@ -128,6 +129,27 @@ test.describe('e-mail login', () => {
     await expect(approveView(page).getByText(/Unlimited approval of/)).toBeVisible()
     await approveView(page).getByRole('button', { name: 'Reject' }).click()
     expect(await approval).toContain('User rejected the request.')
+  })
+
+  test('switching network moves the embedded wallet: a transaction then lands on the other chain', async ({
+    page,
+  }) => {
+    const address = (await logIn(page, newEmail('switch'))) as `0x${string}`
+    await page.keyboard.press('Escape')
+    await page.evaluate(() =>
+      (
+        window as unknown as { walletdock: { switchNetwork(id: string): Promise<void> } }
+      ).walletdock.switchNetwork('eip155:31338'),
+    )
+    await expect(page.getByTestId('host-network')).toHaveText('eip155:31338')
+    const to = '0x000000000000000000000000000000000000bEEF'
+    const before = await chainB.getBalance({ address: to })
+    const sent = hostRequest(page, 'eth_sendTransaction', [{ from: address, to, value: toHex(1000n) }])
+    await expect(approveView(page)).toBeVisible()
+    await approveView(page).getByRole('button', { name: 'Approve', exact: true }).click()
+    const receipt = await chainB.waitForTransactionReceipt({ hash: (await sent) as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await chainB.getBalance({ address: to })).toBe(before + 1000n)
   })
 
   test('a wrong code says so, the right one logs in; resend waits 30 s', async ({ page }) => {

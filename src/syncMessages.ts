@@ -97,14 +97,18 @@ const walletConnectSchema = z.discriminatedUnion('status', [
   }),
 ])
 
-/** The part of a snapshot that cores share (worker/deps.ts SharedState), every field checked. */
-export const sharedStateSchema = z.strictObject({
-  activeNamespace: namespaceSchema,
-  activeCaipNetworkId: caipNetworkIdSchema,
-  connections: z.partialRecord(namespaceSchema, connectionSchema),
-  balance: z.nullable(balanceSchema),
-  recentWallets: z.array(recentWalletSchema).check(z.maxLength(100)),
-  unsupportedChain: z.boolean(),
+/**
+ * Some fields of the shared state (worker/deps.ts SharedState), every one checked: what a core changed, or all it
+ * holds stamps for. (Written out as optional fields rather than with z.partial, which would add its code to the
+ * zod chunk every core start loads.)
+ */
+export const sharedPatchSchema = z.strictObject({
+  activeNamespace: z.optional(namespaceSchema),
+  activeCaipNetworkId: z.optional(caipNetworkIdSchema),
+  connections: z.optional(z.partialRecord(namespaceSchema, connectionSchema)),
+  balance: z.optional(z.nullable(balanceSchema)),
+  recentWallets: z.optional(z.array(recentWalletSchema).check(z.maxLength(100))),
+  unsupportedChain: z.optional(z.boolean()),
   portfolio: z.nullish(
     z.strictObject({
       caipAddress: caipAddressSchema,
@@ -117,9 +121,6 @@ export const sharedStateSchema = z.strictObject({
   ),
   walletConnect: z.optional(walletConnectSchema),
 })
-
-/** Some fields of the shared state: what a core changed, or all it holds stamps for. */
-export const sharedPatchSchema = z.partial(sharedStateSchema)
 
 /** When a field was set and by which core (src/stateStamps.ts). */
 const stampSchema = z.strictObject({ at: z.int().check(z.gte(0)), by: id })

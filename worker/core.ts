@@ -6,7 +6,6 @@ import type { CoreText } from '../src/messages/coreText.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../src/networks.ts'
 import { resolveNetworks } from '../src/resolveNetworks.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import { SHARED_FIELDS } from '../src/stateStamps.ts'
 import type {
   AccountType,
   CaipNetworkId,
@@ -15,11 +14,10 @@ import type {
   PageBridge,
   TabInfo,
 } from '../src/types.ts'
-import { NAMESPACES } from '../src/types.ts'
 import { createReadState, type ReadState } from './cachedRead.ts'
 import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
-import type { CoreDeps, SharedPatch, SharedState } from './deps.ts'
+import type { CoreDeps, SharedState } from './deps.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
 import { createWalletWork, type WalletWork } from './walletWork.ts'
 
@@ -113,32 +111,8 @@ export function updateState(
   const previous = core.store.getState()
   const next = { ...previous, ...change, version: previous.version + 1 }
   core.store.setState(next, true)
-  if (options.fromSync || !core.deps.sync) return
-  const changed = sharedChanges(previous, next)
-  if (changed) core.deps.sync.publish(changed)
-}
-
-/**
- * The shared fields a change set, each namespace's connection apart: only these are stamped and sent, so a field
- * this core merely holds (restored from storage, or taken from another core) never goes out as its news.
- */
-export function sharedChanges(previous: Snapshot, next: Snapshot): SharedPatch | undefined {
-  const changed: SharedPatch = {}
-  let any = false
-  const was = sharedPart(previous)
-  const now = sharedPart(next)
-  for (const field of SHARED_FIELDS) {
-    if (now[field] === was[field] || now[field] === undefined) continue
-    Object.assign(changed, { [field]: now[field] })
-    any = true
-  }
-  for (const ns of NAMESPACES) {
-    const connection = now.connections[ns]
-    if (connection === was.connections[ns] || connection === undefined) continue
-    changed.connections = { ...changed.connections, [ns]: connection }
-    any = true
-  }
-  return any ? changed : undefined
+  // The sync publishes only the fields that changed (worker/leaderSync.ts).
+  if (!options.fromSync && core.deps.sync) core.deps.sync.publish(sharedPart(next), sharedPart(previous))
 }
 
 /** Shows a message in every tab's snackbar. */

@@ -36,8 +36,11 @@ export function createCore(deps: CoreDeps): Core {
   )
   // After a deploy: a newer build's core leads; this one lets go of what only the leader runs, and its tabs
   // are told to reload (they keep working through the newer core while it speaks this core's protocol).
+  // Taking the lead (the previous leader's tab closed, or this is the newer build), it resumes what only a leader
+  // runs.
   deps.sync?.onLeadChange?.((leading) => {
     if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
+    else void import('./actions/resumeLeaderWork.ts').then((m) => m.resumeLeaderWork(core))
   })
   // In the dedicated-worker fallback each tab's core has its own tab's configuration, but the leader's runs the
   // session: a follower started with another one tells its tabs, as a second tab of a SharedWorker is told.

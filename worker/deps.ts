@@ -23,8 +23,11 @@ export type KeyValueStore = {
 export type CoreSync = {
   /** True while this core owns timers and polling. */
   isLeader(): boolean
-  /** Tells the other cores the fields this core changed; each is stamped now (src/stateStamps.ts). */
-  publish(changed: SharedPatch): void
+  /**
+   * Tells the other cores the fields this core changed, each stamped now (src/stateStamps.ts): those of `next` that
+   * differ from `previous`, or all of `next` without it.
+   */
+  publish(next: SharedPatch, previous?: SharedState): void
   /** Hears the fields other cores set, only those newer than what this core holds, whatever their order. */
   subscribe(listener: (newer: SharedPatch) => void): () => void
   /**

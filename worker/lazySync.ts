@@ -26,7 +26,7 @@ export function createLazySync(
   const later = (use: (s: CoreSync) => void) => void loaded.then(use)
   return {
     isLeader: () => sync?.isLeader() ?? true,
-    publish: (shared) => sync?.publish(shared),
+    publish: (next, previous) => sync?.publish(next, previous),
     subscribe: (listener) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false

@@ -1,7 +1,7 @@
 import { type BuildInfo, isNewerBuild, UNBUNDLED_BUILD } from '../src/build.ts'
 import { deserializeError, LeaderGoneError, serializeError, TimeoutError } from '../src/errors.ts'
 import { SYNC_WARNINGS, type SyncDropReason } from '../src/messages/syncWarnings.ts'
-import { fieldsOf, isNewer, type SharedField, type Stamp } from '../src/stateStamps.ts'
+import { fieldsOf, isNewer, SHARED_FIELDS, type SharedField, type Stamp } from '../src/stateStamps.ts'
 import {
   SYNC_PROTOCOL,
   type SyncMessage,
@@ -9,6 +9,7 @@ import {
   syncEnvelopeSchema,
   syncMessageSchema,
 } from '../src/syncMessages.ts'
+import { NAMESPACES } from '../src/types.ts'
 import {
   type Clock,
   type CoreSync,
@@ -16,6 +17,7 @@ import {
   type LeaderCall,
   type OtherBuild,
   type SharedPatch,
+  type SharedState,
   systemClock,
 } from './deps.ts'
 
@@ -311,7 +313,8 @@ export function createLeaderSync({
 
   return {
     isLeader: () => leader,
-    publish: (changed) => {
+    publish: (next, previous) => {
+      const changed = previous ? sharedChanges(previous, next) : next
       const fields = fieldsOf(changed).filter((f) => getField(changed, f) !== undefined)
       if (fields.length === 0) return
       // One change, one stamp for all its fields.
@@ -425,4 +428,21 @@ async function bytesOf(hex: string): Promise<Uint8Array<ArrayBuffer>> {
   const native = (Uint8Array as HexUint8ArrayConstructor).fromHex
   if (typeof native === 'function') return native.call(Uint8Array, hex)
   return new Uint8Array((await import('@noble/hashes/utils')).hexToBytes(hex))
+}
+
+/**
+ * The shared fields a change set, each namespace's connection apart: only these are stamped and sent, so a field
+ * this core merely holds (restored from storage, or taken from another core) never goes out as its news.
+ */
+export function sharedChanges(previous: SharedState, next: SharedPatch): SharedPatch {
+  const changed: SharedPatch = {}
+  for (const field of SHARED_FIELDS)
+    if (next[field] !== previous[field] && next[field] !== undefined)
+      Object.assign(changed, { [field]: next[field] })
+  for (const ns of NAMESPACES) {
+    const connection = next.connections?.[ns]
+    if (connection !== undefined && connection !== previous.connections[ns])
+      changed.connections = { ...changed.connections, [ns]: connection }
+  }
+  return changed
 }

@@ -73,7 +73,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
           ))}
         </div>
       )}
-      <PairingPanel pairing={pairing} showQr={!isMobile || links.length === 0} />
+      <PairingPanel pairing={pairing} showQr={!isMobile || links.length === 0} logoUrl={wallet?.imageUrl} />
     </div>
   )
 }

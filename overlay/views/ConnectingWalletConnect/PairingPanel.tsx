@@ -15,7 +15,16 @@ export function formatCountdown(ms: number): string {
  * The pairing as a person sees it: the QR code with the time left and a copy-link button, or why
  * there is none (the relay is unreachable, the link was invalid) with a retry.
  */
-export function PairingPanel({ pairing, showQr = true }: { pairing: PairingState; showQr?: boolean }) {
+export function PairingPanel({
+  pairing,
+  showQr = true,
+  logoUrl,
+}: {
+  pairing: PairingState
+  showQr?: boolean
+  /** The chosen wallet's logo, drawn in the QR code's middle (WalletConnect's without one). */
+  logoUrl?: string | undefined
+}) {
   const { store } = useUi()
   const m = useMessages()
   const w = m.walletConnect
@@ -50,7 +59,7 @@ export function PairingPanel({ pairing, showQr = true }: { pairing: PairingState
       )}
       {showQr &&
         (ready ? (
-          <QrCode value={ready.uri} label={w.qrCode} />
+          <QrCode value={ready.uri} label={w.qrCode} logoUrl={logoUrl} />
         ) : (
           <div className="wd-qr wd-qr-loading" role="status" aria-label={w.preparingQrCode}>
             <span className="wd-spinner wd-spinner-large" aria-hidden="true" />

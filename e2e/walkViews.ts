@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, openModal } from './fixtures.ts'
+
+// The views of the demo in the order a person meets them; a11y.spec.ts runs axe on each, visual.spec.ts compares
+// a screenshot of each.
+
+/** What to do on each view: check it, or take its picture. */
+export type ViewCheck = (page: Page, name: string) => Promise<void>
+
+/**
+ * Walks every view a person can reach on the demo (wallet in 'approve' mode): Connect, AllWallets, the
+ * WalletConnect QR, Account with its Tokens and Activity, Networks, Send, SelectToken, SendPreview and the
+ * approval warning, calling `check` on each once it is on screen.
+ */
+export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
+  await openModal(page)
+  await check(page, 'Connect')
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  await expect(dialog(page).getByRole('searchbox')).toBeVisible()
+  await check(page, 'AllWallets')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  await expect(dialog(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await check(page, 'WalletConnectQr')
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+
+  await connectDevnetWallet(page)
+  const modal = dialog(page)
+  await expect(modal.getByTestId('balance')).toHaveText(/ETH$/)
+  await expect(modal.getByTestId('token-USDC')).toBeVisible()
+  await check(page, 'Account')
+  await modal.getByRole('tab', { name: 'Activity' }).click()
+  await expect(modal.getByTestId('activity-item').first()).toBeVisible()
+  await check(page, 'Activity')
+  await modal.getByRole('tab', { name: 'Tokens' }).click()
+
+  await modal.getByRole('button', { name: /^Network: / }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+  await check(page, 'Networks')
+  await modal.getByRole('button', { name: 'Back' }).click()
+
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await check(page, 'Send')
+  await modal.getByRole('button', { name: 'Select token' }).click()
+  await check(page, 'SelectToken')
+  await modal.getByRole('button', { name: /^Devnet USD Coin [\d.,]+ USDC/ }).click()
+  await modal.getByLabel('Amount').fill('1.5')
+  await modal.getByLabel('To (address or name)').fill(DEV_ADDRESS)
+  await modal.getByRole('button', { name: 'Preview send' }).click()
+  await expect(modal.getByTestId('network-fee')).toContainText('ETH')
+  await check(page, 'SendPreview')
+  await modal.getByRole('button', { name: 'Close' }).click()
+
+  // A host asking for an unlimited allowance: Walletdock's warning first.
+  await page.getByRole('button', { name: /unlimited USDC approval/ }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve Request' })
+  await expect(approve.getByTestId('approval-warning')).toBeVisible()
+  await check(page, 'ApproveWarning')
+  await approve.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('host-request')).toHaveText(/^Error 4001/)
+}
