@@ -313,7 +313,16 @@ function buildRows(): (Row & { scenario: Scenario })[] {
     ours: `${fmt(button, ms)}; its page's own button ${fmt(
       over('ours', (s) => s.ownButtonMs),
       ms,
-    )}`,
+    )} (first laid out, before the first paint or not: ${fmt(
+      over('ours', (s) => s.buttonLaidOutMs),
+      ms,
+    )}; own ${fmt(
+      over('ours', (s) => s.ownButtonLaidOutMs),
+      ms,
+    )}; bare page's own ${fmt(
+      over('bare', (s) => s.ownButtonLaidOutMs),
+      ms,
+    )})`,
     appkit: `${fmt(buttonTheirs, ms)}; its page's own button ${fmt(
       over('appkit', (s) => s.ownButtonMs),
       ms,
@@ -547,7 +556,9 @@ ${table(rows)}
   shadow roots): that frame is "first wallet option on screen", what a person waits for.
 - **Connect button.** From the page's first frame, the same loop takes the first frame in which each
   connect button is on screen with a non-empty label (ours: the \`<button>\` in \`<walletdock-button>\`;
-  AppKit: \`<appkit-button>\` with its text) and the page's own "Sign" button, in ms since navigation start.
+  AppKit: \`<appkit-button>\` with its text) and the page's own "Sign" button, in ms since navigation start;
+  a button laid out before the page's first contentful paint counts from that paint (a frame's callbacks
+  run before anything is presented: the HTML's own button was "seen" tens of ms before the first paint).
   The click comes ${SETTLE_MS} ms after the load event (a person does not click sooner). Warm opens close
   with Escape and reopen five times per page. Each load uses a fresh browser context (cold HTTP cache, no
   service worker, a new SharedWorker).

@@ -21,7 +21,6 @@ import {
   startTestChains,
   type TestChains,
   type TestWallet,
-  testConfig,
 } from './testing/harness.ts'
 
 let chains: TestChains
@@ -121,21 +120,4 @@ test('behavior: a record whose write fails does not take the good records with i
   expect(evmConnection(t.core)).toEqual({ status: 'connecting', connectorId: wallet.info.connectorId })
   expect(t.core.store.getState().recentWallets).toEqual(goodRecent)
   expect(t.core.store.getState().activeCaipNetworkId).toBe('eip155:31338')
-})
-
-test('behavior: well-known networks get their icons after start, and a tab that attached sees them arrive', async () => {
-  const config = testConfig(chains, { networks: ['eip155:31337', 'eip155:31338', 'eip155:1'] })
-  const t = await createTestCore({ chains, config })
-  const tab = await openTab(t, [])
-  const imageOf = (id: string) => t.core.store.getState().networks.find((n) => n.caipNetworkId === id)?.assets
-  await eventually(() =>
-    expect(imageOf('eip155:1')?.imageUrl).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/),
-  )
-  // The devnet chains have no known icon: they keep their letter.
-  expect(imageOf('eip155:31337')).toEqual({})
-  await eventually(() =>
-    expect(tab.snapshots.at(-1)?.networks.find((n) => n.caipNetworkId === 'eip155:1')?.assets.imageUrl).toBe(
-      imageOf('eip155:1')?.imageUrl,
-    ),
-  )
 })

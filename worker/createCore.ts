@@ -132,23 +132,4 @@ async function restore(core: Core): Promise<void> {
   updateState(core, change, { fromSync: true })
   await restoreEmailLogin(core)
   for (const ns of toConfirm) scheduleSync(core, ns)
-  void addNetworkIcons(core)
-}
-
-/**
- * Icons of well-known networks, after the state is out: no tab waits for them (letters show until then), and
- * their table is a chunk of its own, off the worker entry's budget.
- */
-async function addNetworkIcons(core: Core): Promise<void> {
-  const { networks } = core.store.getState()
-  const { withNetworkIcons } = await import('./networks/networkIcons.ts')
-  const iconed = await withNetworkIcons(networks)
-  const images = new Map(iconed.map((n) => [n.caipNetworkId, n.assets.imageUrl]))
-  if (iconed.every((n, i) => n === networks[i])) return
-  const current = core.store.getState().networks
-  const withImages = current.map((n) => {
-    const imageUrl = images.get(n.caipNetworkId)
-    return n.assets.imageUrl || !imageUrl ? n : { ...n, assets: { ...n.assets, imageUrl } }
-  })
-  updateState(core, { networks: withImages }, { fromSync: true })
 }

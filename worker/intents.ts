@@ -123,6 +123,11 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { caipNetworkId }, { tabId }) => switchNetwork(core, { tabId, caipNetworkId }),
   }),
+  loadNetworkIcons: intent({
+    params: none,
+    deadline: 'quick',
+    run: async (core) => (await import('./actions/loadNetworkIcons.ts')).loadNetworkIcons(core),
+  }),
   refreshBalance: intent({
     params: none,
     deadline: 'quick',

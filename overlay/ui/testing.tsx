@@ -70,6 +70,7 @@ const READS = new Set<keyof UiIntents>([
   'fetchWallets',
   'fetchWalletSuggestions',
   'prepareSendToken',
+  'loadNetworkIcons',
 ])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */

@@ -11,6 +11,7 @@ import type { TabStore } from '../../tabStore.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { NetworkButton } from '../../ui/NetworkButton.tsx'
 import { selectCurrentNetworkId, selectHasAddress } from '../../ui/selectors.ts'
+import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
 import type { UiIntents } from '../../uiContext.ts'
 
 const NONE: CaipNetworkId[] = []
@@ -23,6 +24,7 @@ const NONE: CaipNetworkId[] = []
  */
 export function NetworkList() {
   const { store, intents } = useUi()
+  useNetworkIcons()
   const m = useMessages()
   const requested = useTab((s) => s.snapshot?.requestedNetworks ?? NONE)
   const networks = useTab((s) => s.snapshot?.networks)

@@ -6,6 +6,7 @@ import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { selectNetwork } from '../../ui/selectors.ts'
+import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
 
 /**
  * Confirms moving to a network of another namespace where the person has no account yet (spec part 2
@@ -20,6 +21,7 @@ export function SwitchActiveChain({
   navigateWithReplace = false,
 }: ViewData<'SwitchActiveChain'>) {
   const { store, intents } = useUi()
+  useNetworkIcons()
   const m = useMessages()
   const active = useTab((s) => s.snapshot?.activeNamespace ?? 'eip155')
   const target = useTab(

@@ -16,12 +16,14 @@ const views = [
 describe('SwitchNetwork', () => {
   it('default: asks the wallet once and goes to Account when it switched', async () => {
     const switched = deferred<undefined>()
-    const { calls, store } = renderModal({
+    const { calls, reads, store } = renderModal({
       snapshot,
       views,
       intents: { switchNetwork: () => switched.promise },
     })
     expect(screen.getByRole('dialog', { name: 'Polygon' })).toBeTruthy()
+    // The network's icon is asked for by the view that shows it, not by every core at start.
+    expect(reads).toContainEqual({ intent: 'loadNetworkIcons', args: [] })
     // Waiting, declined and failed replace each other inside one polite live region, so each is announced.
     expect(screen.getByText('Switch your wallet to Polygon').closest('[aria-live="polite"]')).toBeTruthy()
     await act(async () => switched.resolve(undefined))

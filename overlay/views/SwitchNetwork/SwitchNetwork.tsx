@@ -9,6 +9,7 @@ import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectNetwork } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
+import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
 
 /** Title of the SwitchNetwork view: the target network's name. */
 export function switchNetworkTitle(state: TabState, caipNetworkId: CaipNetworkId, m: Messages): string {
@@ -18,6 +19,7 @@ export function switchNetworkTitle(state: TabState, caipNetworkId: CaipNetworkId
 /** Asks the wallet to switch to `caipNetworkId` and waits for its approval; offers a retry on failure. */
 export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {
   const { store, intents } = useUi()
+  useNetworkIcons()
   const m = useMessages()
   const n = m.networks
   const network = useTab((s) => selectNetwork(s, caipNetworkId))
