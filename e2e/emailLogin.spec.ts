@@ -8,6 +8,7 @@ import {
   parseEther,
   toHex,
   verifyMessage,
+  verifyTypedData,
 } from 'viem'
 import {
   codeFor,
@@ -129,6 +130,75 @@ test.describe('e-mail login', () => {
     await expect(approveView(page).getByText(/Unlimited approval of/)).toBeVisible()
     await approveView(page).getByRole('button', { name: 'Reject' }).click()
     expect(await approval).toContain('User rejected the request.')
+  })
+
+  test('the tab that logged in closes: another tab’s frame signs typed data and sends a batch of calls', async ({
+    context,
+    page,
+  }) => {
+    const address = (await logIn(page, newEmail('tabs'))) as `0x${string}`
+    const second = await context.newPage()
+    await second.goto('/')
+    await expect(second.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+    // The frame the login ran in goes with its tab; the session lives on in the second tab's frame.
+    await page.close()
+
+    const typedData = {
+      domain: { name: 'Walletdock', version: '1', chainId: 31337 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'signed by another tab’s frame' },
+    } as const
+    const signature = hostRequest(second, 'eth_signTypedData_v4', [
+      address,
+      JSON.stringify({
+        ...typedData,
+        types: {
+          ...typedData.types,
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+          ],
+        },
+      }),
+    ])
+    await expect(approveView(second)).toBeVisible()
+    await approveView(second).getByRole('button', { name: 'Approve', exact: true }).click()
+    expect(
+      await verifyTypedData({ address, ...typedData, signature: (await signature) as `0x${string}` }),
+    ).toBe(true)
+
+    const capabilities = (await hostRequest(second, 'wallet_getCapabilities', [address])) as Record<
+      string,
+      { atomic?: { status: string } }
+    >
+    expect(capabilities[toHex(31337)]?.atomic?.status).toBe('unsupported')
+
+    const to = [
+      '0x000000000000000000000000000000000000bEEF',
+      '0x000000000000000000000000000000000000cafE',
+    ] as const
+    const before = await Promise.all(to.map((a) => chainA.getBalance({ address: a })))
+    const batch = hostRequest(second, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        from: address,
+        chainId: toHex(31337),
+        atomicRequired: false,
+        calls: to.map((a) => ({ to: a, value: toHex(parseEther('0.002')) })),
+      },
+    ])
+    await expect(approveView(second)).toBeVisible()
+    await approveView(second).getByRole('button', { name: 'Approve', exact: true }).click()
+    const { id } = (await batch) as { id: string }
+    await expect
+      .poll(
+        async () => ((await hostRequest(second, 'wallet_getCallsStatus', [id])) as { status: number }).status,
+      )
+      .toBe(200)
+    const after = await Promise.all(to.map((a) => chainA.getBalance({ address: a })))
+    expect(after).toEqual(before.map((b) => b + parseEther('0.002')))
   })
 
   test('switching network moves the embedded wallet: a transaction then lands on the other chain', async ({
