@@ -7,7 +7,7 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
-import { EMAIL_PATTERN } from '../src/secureFrame/emailLogin.ts'
+import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -73,7 +73,7 @@ const none = z.strictObject({})
 const emailParams = z.strictObject({
   email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email')),
 })
-const otpParams = z.strictObject({ otp: z.string().check(z.regex(/^\d{6}$/, 'Invalid code')) })
+const otpParams = z.strictObject({ otp: z.string().check(z.regex(OTP_PATTERN, 'Invalid code')) })
 const sendParams = z.strictObject({
   token: z.optional(sendTokenRefSchema),
   amount: z.string().check(z.maxLength(100)),

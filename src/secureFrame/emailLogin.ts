@@ -9,6 +9,9 @@ import type { WalletdockConfig } from '../config.ts'
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** A code from a login or update e-mail: six digits (the tab, the core's intents and the contract check it). */
+export const OTP_PATTERN = /^\d{6}$/
+
 /** The connector id of the embedded (secure frame) wallet; a tab can never announce a wallet under it. */
 export const EMBEDDED_CONNECTOR_ID = 'walletdock-embedded'
 

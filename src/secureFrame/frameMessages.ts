@@ -1,4 +1,5 @@
 import { z } from '../zod.ts'
+import { OTP_PATTERN } from './emailLogin.ts'
 
 // The wire format between a host tab and the secure login frame (spec part 7, "Secure frame messages"). The
 // frame is a page of the secure site (`serviceUrls.secureSite`), loaded in a hidden iframe with the query
@@ -24,7 +25,7 @@ export {
 } from './frameConstants.ts'
 
 const email = z.email()
-const otp = z.string().check(z.regex(/^\d{6}$/))
+const otp = z.string().check(z.regex(OTP_PATTERN))
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()])
 const address = z.string().check(z.minLength(1), z.maxLength(128))
 const empty = z.object({})

@@ -3,6 +3,7 @@ import { errorText } from '../../../src/messages/coreText.ts'
 import { EMAIL_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { FormProblem, useFormStep } from '../Email/useFormStep.tsx'
 
 /** Connect's e-mail method: the address field; the code or device step follows in its own view. */
 export function EmailSection() {
@@ -11,28 +12,19 @@ export function EmailSection() {
   const id = useId()
   const frame = useTab((s) => s.embedded)
   const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = () => {
-    const address = email.trim()
-    if (!EMAIL_PATTERN.test(address)) return setProblem(m.email.invalidEmail)
-    setProblem(null)
-    setBusy(true)
-    intents.connectEmail({ email: address }).then(
-      ({ action }) => {
-        setBusy(false)
+  const { problem, busy, send } = useFormStep()
+  const submit = () =>
+    send(
+      { value: email, pattern: EMAIL_PATTERN, invalid: m.email.invalidEmail },
+      (address) => intents.connectEmail({ email: address }),
+      ({ action }, address) => {
         if (action === 'VERIFY_OTP')
           navigate(store, { type: 'push', view: { name: 'EmailVerifyOtp', data: { email: address } } })
         else if (action === 'VERIFY_DEVICE')
           navigate(store, { type: 'push', view: { name: 'EmailVerifyDevice', data: { email: address } } })
         // CONNECT: the core has connected the wallet, and Connect follows the connection to Account.
       },
-      (error: unknown) => {
-        setBusy(false)
-        setProblem(errorText(m, error))
-      },
     )
-  }
   return (
     <form
       className="wd-stack"
@@ -60,16 +52,7 @@ export function EmailSection() {
           </button>
         </div>
       </div>
-      {problem && (
-        <p className="wd-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {frame?.status === 'failed' && !problem && (
-        <p className="wd-error" role="alert">
-          {errorText(m, frame.error)}
-        </p>
-      )}
+      <FormProblem text={problem ?? (frame?.status === 'failed' ? errorText(m, frame.error) : null)} />
     </form>
   )
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
+import { OTP_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/secureFrame/frameConstants.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { useNow } from '../../ui/useNow.ts'
-
-const OTP_SHAPE = /^\d{6}$/
+import { FormProblem, useFormStep } from './useFormStep.tsx'
 
 /**
  * A code from an e-mail: the field, Confirm, and Resend with the spec's 30 s cooldown counted from when the
@@ -27,30 +27,14 @@ export function OtpForm({
   const m = useMessages()
   const id = useId()
   const [otp, setOtp] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { problem, setProblem, busy, send } = useFormStep()
   const sentAt = useTab((s) => s.snapshot?.emailLogin?.lastEmailLoginAt ?? null)
   const until = sentAt === null ? 0 : sentAt + EMAIL_LOGIN_COOLDOWN_MS
   const now = useNow(1_000, until > Date.now())
   const waitSeconds = Math.max(0, Math.ceil((until - now) / 1000))
 
-  const confirm = () => {
-    const code = otp.trim()
-    if (!OTP_SHAPE.test(code)) return setProblem(m.email.invalidCode)
-    setProblem(null)
-    setBusy(true)
-    submit(code).then(
-      () => {
-        setBusy(false)
-        onDone()
-      },
-      (error: unknown) => {
-        setBusy(false)
-        setOtp('')
-        setProblem(errorText(m, error))
-      },
-    )
-  }
+  const confirm = () =>
+    send({ value: otp, pattern: OTP_PATTERN, invalid: m.email.invalidCode }, submit, onDone, () => setOtp(''))
   const again = () => {
     setProblem(null)
     resend().then(
@@ -81,11 +65,7 @@ export function OtpForm({
           onChange={(event) => setOtp(event.target.value)}
         />
       </div>
-      {problem && (
-        <p className="wd-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem text={problem} />
       <button type="submit" className="wd-button wd-button-primary wd-button-wide" disabled={busy}>
         {busy ? m.email.checking : m.email.confirm}
       </button>

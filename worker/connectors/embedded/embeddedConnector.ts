@@ -1,3 +1,4 @@
+import { isConsentMethod } from '../../../src/rpcMethods.ts'
 import { EMBEDDED_CONNECTOR_ID, emailLoginEnabled } from '../../../src/secureFrame/emailLogin.ts'
 import { EMBEDDED_STEP_METHODS } from '../../../src/secureFrame/embeddedMethods.ts'
 import {
@@ -7,7 +8,6 @@ import {
 } from '../../../src/secureFrame/frameConstants.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { WalletConnector } from '../connector.ts'
-import { WALLET_CONSENT_TIMEOUT_MS } from '../runInTab.ts'
 import { clearEmailLogin } from './emailLoginCache.ts'
 
 /** The e-mail login as the Connect view lists it: one AUTH connector on eip155. */
@@ -40,11 +40,9 @@ export const embeddedConnector: WalletConnector = {
   jobTimeoutMs: (method) => {
     if (method === 'walletdock_signOut') return SIGN_OUT_MS
     if (Object.hasOwn(EMBEDDED_STEP_METHODS, method)) return LOGIN_STEP_MS
-    // Signing and sending: the person has already approved in ApproveTransaction; the frame still may take
-    // as long as any wallet.
-    if (method.startsWith('eth_send') || method.includes('sign') || method === 'wallet_sendCalls')
-      return WALLET_CONSENT_TIMEOUT_MS
-    return OTHER_STEP_MS
+    // Signing and sending wait the consent time every wallet's job gets (runInTab, from the unsafe-method list);
+    // the rest the frame answers by itself once it is ready.
+    return isConsentMethod(method) ? undefined : OTHER_STEP_MS
   },
   onDisconnected: (core) => clearEmailLogin(core),
 }
