@@ -1,3 +1,4 @@
+import type { SwapQuote } from '../src/swap.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
 import type { BlockchainApi } from './services/blockchainApi.ts'
 
@@ -22,6 +23,8 @@ export type WalletWork = {
   approvals: Map<string, PendingApproval>
   nextRequestId: number
   events: TrackedEvent[]
+  /** The swap quotes handed out and not yet stale, by id: only these can be executed (worker/actions/executeSwap.ts). */
+  swapQuotes: Map<string, SwapQuote>
 }
 
 /** Empty bookkeeping for a new core. */
@@ -32,5 +35,6 @@ export function createWalletWork(): WalletWork {
     approvals: new Map(),
     nextRequestId: 1,
     events: [],
+    swapQuotes: new Map(),
   }
 }
