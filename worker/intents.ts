@@ -221,17 +221,16 @@ export const INTENTS = {
     run: async (core, params) => (await import('./actions/fetchSwapQuote.ts')).fetchSwapQuote(core, params),
   }),
   executeSwap: intent({
-    params: z.strictObject({ quoteId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    params: z.strictObject({ quoteId: z.string().check(z.maxLength(100)) }),
     deadline: 'consent',
     leader: activeInLeader,
-    run: async (core, { quoteId }, { tabId, via }) => {
-      const namespace = core.store.getState().activeNamespace
-      return (await import('./actions/executeSwap.ts')).executeSwap(core, {
+    // Approval and swap pass the gate as the calling tab's requests (its allow-list, stack and views).
+    run: async (core, { quoteId }, { tabId, via }) =>
+      (await import('./actions/executeSwap.ts')).executeSwap(core, {
         quoteId,
-        // Approval and swap pass the gate as the calling tab's requests (its allow-list, stack and views).
-        gate: (method, params) => request(core, { tabId, namespace, method, params, via }),
-      })
-    },
+        gate: (method, params) =>
+          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+      }),
   }),
   decideRequest: intent({
     params: z.strictObject({

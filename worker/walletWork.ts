@@ -23,8 +23,11 @@ export type WalletWork = {
   approvals: Map<string, PendingApproval>
   nextRequestId: number
   events: TrackedEvent[]
-  /** The swap quotes handed out and not yet stale, by id: only these can be executed (worker/actions/executeSwap.ts). */
-  swapQuotes: Map<string, SwapQuote>
+  /**
+   * The swap quotes handed out and not yet stale, by id: only these can be executed (worker/actions/executeSwap.ts).
+   * Made by the first quote, in the swap chunk.
+   */
+  swapQuotes?: Map<string, SwapQuote> | undefined
 }
 
 /** Empty bookkeeping for a new core. */
@@ -35,6 +38,5 @@ export function createWalletWork(): WalletWork {
     approvals: new Map(),
     nextRequestId: 1,
     events: [],
-    swapQuotes: new Map(),
   }
 }

@@ -50,7 +50,7 @@ export async function executeSwap(
   core: Core,
   { quoteId, gate }: ExecuteSwapParameters,
 ): Promise<ExecuteSwapReturnType> {
-  const quote = core.wallet.swapQuotes.get(quoteId)
+  const quote = core.wallet.swapQuotes?.get(quoteId)
   const ctx = await getSwapContext(core)
   if (
     !quote ||
@@ -58,11 +58,11 @@ export async function executeSwap(
     quote.caipNetworkId !== ctx.caipNetworkId ||
     quote.address.toLowerCase() !== ctx.account.address.toLowerCase()
   ) {
-    core.wallet.swapQuotes.delete(quoteId)
+    core.wallet.swapQuotes?.delete(quoteId)
     throw new SwapQuoteExpiredError()
   }
   // A quote is executed once: a second click cannot send a second swap.
-  core.wallet.swapQuotes.delete(quoteId)
+  core.wallet.swapQuotes?.delete(quoteId)
   const amount = parseUnits(quote.fromAmount, quote.from.decimals)
   const token = quote.from.native ? undefined : quote.from.address.split(':')[2]
   const balance = await ctx.swap.readBalance(core, ctx.account, token)

@@ -114,6 +114,7 @@ export async function fetchSwapQuote(
     fetchedAt: now,
     expiresAt: now + SWAP_QUOTE_TTL_MS,
   }
+  core.wallet.swapQuotes ??= new Map()
   for (const [id, kept] of core.wallet.swapQuotes) if (kept.expiresAt < now) core.wallet.swapQuotes.delete(id)
   core.wallet.swapQuotes.set(result.id, result)
   return result
