@@ -33,6 +33,8 @@ export type ViewDataMap = {
   WalletSend: undefined
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
+  /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */
+  Swap: undefined
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

@@ -36,6 +36,7 @@ const WalletSendSelectToken = lazyView(() =>
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
 )
+const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -60,6 +61,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  Swap,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -107,6 +109,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'Swap':
+      return m.titles.swap
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -153,6 +157,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'Swap':
+      return <Swap />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':
