@@ -7,7 +7,7 @@ import { walkViews } from './walkViews.ts'
 // in look shows up in review. `npx playwright test --project=visual --update-snapshots` renews them.
 // What changes from run to run is masked: amounts, balances and their ages (other tests move funds on the shared
 // devnet), the activity list (its newest entries are other tests' transactions), the WalletConnect link's QR
-// code and countdown (a new pairing each time) and the estimated fee. Animations are off.
+// code and countdown (a new pairing each time), the estimated fee and a send's hash. Animations are off.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 
@@ -20,6 +20,7 @@ const LIVE_DATA = [
   '[data-testid="walletconnect-qr"]',
   '[data-testid="walletconnect-countdown"]',
   '[data-testid="network-fee"]',
+  '[data-testid="transaction-hash"]',
   '.wd-row-end',
   '.wd-row-sub',
   '.wd-meta',

@@ -32,6 +32,9 @@ const WalletSendSelectToken = lazyView(() =>
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
 )
+const WalletSendSuccess = lazyView(() =>
+  import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
+)
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -54,6 +57,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  WalletSendSuccess,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -101,6 +105,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'WalletSendSuccess':
+      return m.titles.sendSuccess
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -147,6 +153,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'WalletSendSuccess':
+      return <WalletSendSuccess {...view.data} />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

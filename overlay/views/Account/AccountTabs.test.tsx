@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { blo } from 'blo'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
@@ -124,6 +125,21 @@ describe('Account tabs', () => {
     })
     expect(screen.getByTestId('account-name').textContent).toBe('alice.devnet.id')
     expect(screen.getByTestId('avatar').getAttribute('src')).toBe('data:image/svg+xml;base64,AA==')
+  })
+
+  it('behavior: an account without an avatar, or whose avatar fails to load, shows its identicon (blo)', () => {
+    account()
+    const identicon = screen.getByTestId('identicon')
+    expect(identicon.getAttribute('src')).toBe(blo(ADDRESS))
+    expect(identicon.getAttribute('alt')).toBe('')
+    expect(screen.queryByTestId('avatar')).toBeNull()
+    cleanup()
+    account({
+      identity: { caipAddress: CAIP, name: 'alice.devnet.id', avatar: 'https://avatars.invalid/a.png' },
+    })
+    fireEvent.error(screen.getByTestId('avatar'))
+    expect(screen.getByTestId('identicon').getAttribute('src')).toBe(blo(ADDRESS))
+    expect(screen.getByTestId('account-name').textContent).toBe('alice.devnet.id')
   })
 
   it('behavior: NFTs says it is not available yet', () => {

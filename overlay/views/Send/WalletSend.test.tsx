@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
@@ -115,8 +115,16 @@ describe('WalletSend', () => {
         receiverAddress: RECEIVER,
       },
     ])
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    // The success state: what went out, its hash and its page on the network's block explorer; Done: Account.
+    const success = screen.getByRole('dialog', { name: 'Sent' })
+    expect(within(success).getByTestId('transaction-summary').textContent).toBe('Sent 0.5 ETH')
+    expect(within(success).getByTestId('transaction-hash').textContent).toBe('0xabc')
+    const link = within(success).getByRole('link', { name: 'View on block explorer' })
+    expect(link.getAttribute('href')).toBe('https://etherscan.io/tx/0xabc')
+    expect(link.getAttribute('target')).toBe('_blank')
     expect(store.getState().sendDraft).toBeUndefined()
+    fireEvent.click(within(success).getByRole('button', { name: 'Done' }))
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
   it('behavior: a refusal in the wallet stays on the preview with a message', async () => {

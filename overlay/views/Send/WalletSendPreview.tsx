@@ -37,14 +37,26 @@ export function WalletSendPreview() {
   const confirm = async () => {
     setSending(true)
     try {
-      await intents.sendToken({
+      const { hash } = await intents.sendToken({
         token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
       })
       resetSendDraft(store)
-      showSnackbar(store, 'success', s.sent(formatDecimal(draft.amount, m.intlLocale), token.symbol))
+      // The success state, over Account (where Done and Back lead): what went out, and its explorer link.
       navigate(store, { type: 'reset', view: { name: 'Account' } })
+      navigate(store, {
+        type: 'push',
+        view: {
+          name: 'WalletSendSuccess',
+          data: {
+            caipNetworkId: send.connection.caipNetworkId,
+            hash,
+            amount: draft.amount,
+            symbol: token.symbol,
+          },
+        },
+      })
     } catch (error) {
       const unconfirmed = unconfirmedHash(error)
       if (unconfirmed) {
