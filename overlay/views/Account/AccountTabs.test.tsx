@@ -207,14 +207,26 @@ describe('Account tabs', () => {
 
   it('behavior: a network without an explorer shows no link', () => {
     const activity: ActivityView = {
-      caipAddress: `eip155:31337:${ADDRESS}`,
+      caipAddress: `eip155:31339:${ADDRESS}`,
       transactions: [tx('0xfeed', new Date(2025, 2, 5))],
       next: null,
       loading: false,
       empty: false,
       failed: false,
     }
-    account({ activity }, 'eip155:31337')
+    // A host's own chain that names no block explorer.
+    const ownChain = {
+      id: 31339,
+      caipNetworkId: 'eip155:31339' as const,
+      chainNamespace: 'eip155' as const,
+      name: 'Dock Chain',
+      nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+      rpcUrls: ['http://127.0.0.1:8547'],
+      blockExplorerUrls: [],
+      testnet: false,
+      assets: {},
+    }
+    account({ activity, networks: [ownChain] }, 'eip155:31339')
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(screen.getByText('Sent')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'View on block explorer' })).toBeNull()
