@@ -37,6 +37,8 @@ export const WALLET_STYLES = `
 .wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: start; }
 .wd-details dt { color: var(--wd-fg-muted); }
 .wd-details dd { min-width: 0; margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wd-details .wd-receiver { display: flex; align-items: center; justify-content: flex-end; gap: 8px; }
+.wd-receiver-image { width: 24px; height: 24px; flex: none; border-radius: 50%; }
 .wd-details dd .wd-block { display: block; }
 .wd-warning {
   box-sizing: border-box; width: 100%; padding: 12px; text-align: start; overflow-wrap: anywhere; border: 2px solid var(--wd-error);

@@ -8,6 +8,8 @@ import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
+import { isSafeImageUrl } from '../../ui/formatWallet.ts'
+import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
@@ -81,11 +83,19 @@ export function WalletSendPreview() {
       <dl className="wd-details">
         <dt>{s.to}</dt>
         {/* The whole address, never shortened: the last look before funds leave must show every character. */}
-        <dd data-testid="send-receiver">
-          {draft.receiverProfileName && (
-            <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+        <dd className="wd-receiver">
+          {/* The receiver's avatar, else its identicon: a picture to recognise a known address by. */}
+          {isSafeImageUrl(draft.receiverProfileImageUrl) ? (
+            <img className="wd-receiver-image" src={draft.receiverProfileImageUrl} alt="" />
+          ) : (
+            <Identicon address={draft.receiverAddress} className="wd-receiver-image" />
           )}
-          <span className="wd-block">{draft.receiverAddress}</span>
+          <span data-testid="send-receiver">
+            {draft.receiverProfileName && (
+              <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+            )}
+            <span className="wd-block">{draft.receiverAddress}</span>
+          </span>
         </dd>
         <dt>{s.network}</dt>
         <dd>{network?.name ?? send.connection.caipNetworkId}</dd>
