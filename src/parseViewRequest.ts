@@ -77,6 +77,7 @@ const RULES = {
       requiredText(d.amount, 'amount') ??
       requiredText(d.symbol, 'symbol'),
   },
+  Swap: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

@@ -35,6 +35,7 @@ const WalletSendPreview = lazyView(() =>
 const WalletSendSuccess = lazyView(() =>
   import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
 )
+const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -58,6 +59,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSendSelectToken,
   WalletSendPreview,
   WalletSendSuccess,
+  Swap,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -107,6 +109,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.sendPreview
     case 'WalletSendSuccess':
       return m.titles.sendSuccess
+    case 'Swap':
+      return m.titles.swap
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -155,6 +159,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendPreview />
     case 'WalletSendSuccess':
       return <WalletSendSuccess {...view.data} />
+    case 'Swap':
+      return <Swap />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':
