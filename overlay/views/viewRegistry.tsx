@@ -36,6 +36,9 @@ const WalletSendSelectToken = lazyView(() =>
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
 )
+const WalletSendSuccess = lazyView(() =>
+  import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
+)
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
@@ -61,6 +64,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  WalletSendSuccess,
   Swap,
   AllWallets,
   ConnectingWalletConnect,
@@ -109,6 +113,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'WalletSendSuccess':
+      return m.titles.sendSuccess
     case 'Swap':
       return m.titles.swap
     case 'EmailVerifyOtp':
@@ -157,6 +163,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'WalletSendSuccess':
+      return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
     case 'EmailVerifyOtp':
