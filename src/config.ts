@@ -1,6 +1,6 @@
 import { caipNetworkIdSchema } from './caip.ts'
 import { closestKey } from './closestKey.ts'
-import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS, SOCIAL_LOGINS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
@@ -26,9 +26,6 @@ const optionsError =
     return `Unknown option "${[...(issue.path ?? []), key].join('.')}"${meant ? ` (did you mean "${meant}"?)` : ''}`
   }
 const strict = { error: optionsError() }
-
-/** Social logins the host can offer (spec part 1). */
-export const SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const featuresSchema = z.strictObject(
   {

@@ -99,6 +99,7 @@ function OpenModal() {
       onClose={() => closeModal(store)}
     >
       <SiteNotice />
+      <ProjectConfigNotice />
       <ViewErrorBoundary
         key={viewKey}
         viewName={view.name}
@@ -138,6 +139,18 @@ function SiteNotice() {
   return (
     <p className="wd-error" role="status" data-notice={notice}>
       {m.notices[notice]}
+    </p>
+  )
+}
+
+// The project's remote configuration overrode options this site set (spec part 6); the console names them.
+function ProjectConfigNotice() {
+  const m = useMessages()
+  const ignored = useTab((s) => !!s.snapshot?.projectConfig?.ignored.length)
+  if (!ignored) return null
+  return (
+    <p className="wd-muted" role="status" data-notice="localConfigIgnored">
+      {m.notices.localConfigIgnored}
     </p>
   )
 }

@@ -6,4 +6,6 @@
 export const DEVELOPER_WARNINGS = {
   configDiffers: (options: readonly string[]) =>
     `Walletdock: this page's configuration differs from the one the running Walletdock core was started with (${options.join(', ')}). The core is shared by every tab of the site and keeps the first tab's configuration until every tab is closed; give every page of the site the same configuration.`,
+  localConfigIgnored: (options: readonly string[]) =>
+    `Walletdock: Local configuration ignored. The project's remote configuration decides ${options.map((o) => `features.${o}`).join(', ')}; change them in the project's settings instead.`,
 } as const

@@ -13,6 +13,7 @@ export const NOTICE_KEYS: ReadonlySet<string> = new Set<NoticeKey>([
   'newerBuild',
   'newerBuildReload',
   'configDiffers',
+  'localConfigIgnored',
 ])
 
 /** Whether `key` is a notice of the catalogs. */
