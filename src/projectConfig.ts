@@ -39,6 +39,11 @@ export type ProjectConfigView = {
   features: RemoteFeatures
   /** The host's options the remote configuration overrode ('Local configuration ignored'). */
   ignored: RemoteFeatureKey[]
+  /**
+   * True when e-mail or social login is on and the site's origin is not among the project's allowed origins
+   * (spec part 5): the invalid-configuration alert.
+   */
+  originRefused?: boolean | undefined
 }
 
 /** Whether a reply's feature id is one of ours. */

@@ -18,6 +18,9 @@ const featureEntrySchema = z.object({
 export const projectConfigReplySchema = z.object({ features: z.array(featureEntrySchema) })
 export type ProjectConfigReply = z.output<typeof projectConfigReplySchema>
 
+/** The reply of `GET /projects/v1/origins` (spec part 7: allowedOrigins). */
+export const allowedOriginsReplySchema = z.object({ allowedOrigins: z.array(z.string()) })
+
 /** The schema of the features as they are kept and published. */
 export const remoteFeaturesSchema = z.object({
   email: z.boolean(),

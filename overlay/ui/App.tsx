@@ -143,15 +143,25 @@ function SiteNotice() {
   )
 }
 
-// The project's remote configuration overrode options this site set (spec part 6); the console names them.
+// The project's remote configuration overrode options this site set (spec part 6), or does not allow this
+// site's origin for its e-mail and social login (part 5); the console says more to the developer.
 function ProjectConfigNotice() {
   const m = useMessages()
   const ignored = useTab((s) => !!s.snapshot?.projectConfig?.ignored.length)
-  if (!ignored) return null
+  const refused = useTab((s) => !!s.snapshot?.projectConfig?.originRefused)
   return (
-    <p className="wd-muted" role="status" data-notice="localConfigIgnored">
-      {m.notices.localConfigIgnored}
-    </p>
+    <>
+      {refused && (
+        <p className="wd-error" role="alert" data-notice="invalidAppConfiguration">
+          {m.notices.invalidAppConfiguration}
+        </p>
+      )}
+      {ignored && (
+        <p className="wd-muted" role="status" data-notice="localConfigIgnored">
+          {m.notices.localConfigIgnored}
+        </p>
+      )}
+    </>
   )
 }
 

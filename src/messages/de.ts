@@ -315,6 +315,8 @@ export const messages: Messages = {
     configDiffers:
       'Ein anderer Tab dieser Website hat Walletdock mit anderen Einstellungen (Netzwerke oder Genehmigungen) gestartet, und diese gelten auch hier. Schließe die anderen Tabs dieser Website und lade diesen neu, um seine eigenen zu verwenden.',
     localConfigIgnored: 'Lokale Konfiguration ignoriert',
+    invalidAppConfiguration:
+      'Ungültige App-Konfiguration: Diese Website gehört nicht zu den erlaubten Origins des Projekts.',
   },
   errors: {
     UnknownError: 'Unbekannter Fehler',

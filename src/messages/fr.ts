@@ -314,6 +314,8 @@ export const messages: Messages = {
     configDiffers:
       'Un autre onglet de ce site a démarré Walletdock avec d’autres réglages (réseaux ou approbations), qui s’appliquent aussi ici. Fermez les autres onglets de ce site et rechargez celui-ci pour utiliser les siens.',
     localConfigIgnored: 'Configuration locale ignorée',
+    invalidAppConfiguration:
+      'Configuration de l’application non valide : ce site ne fait pas partie des origines autorisées du projet.',
   },
   errors: {
     UnknownError: 'Erreur inconnue',

@@ -314,6 +314,8 @@ export const messages: Messages = {
     configDiffers:
       'このサイトの別のタブが異なる設定（ネットワークまたは承認）で Walletdock を起動したため、その設定がここにも適用されています。このページ自身の設定を使うには、このサイトの他のタブを閉じてから、このページを再読み込みしてください。',
     localConfigIgnored: 'ローカル設定は無視されました',
+    invalidAppConfiguration:
+      'アプリの設定が無効です: このサイトはプロジェクトの許可されたオリジンに含まれていません。',
   },
   errors: {
     UnknownError: '不明なエラー',

@@ -14,6 +14,7 @@ export const NOTICE_KEYS: ReadonlySet<string> = new Set<NoticeKey>([
   'newerBuildReload',
   'configDiffers',
   'localConfigIgnored',
+  'invalidAppConfiguration',
 ])
 
 /** Whether `key` is a notice of the catalogs. */

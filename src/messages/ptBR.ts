@@ -313,6 +313,8 @@ export const messages: Messages = {
     configDiffers:
       'Outra aba deste site iniciou o Walletdock com outras configurações (redes ou aprovações), e elas valem aqui também. Feche as outras abas deste site e recarregue esta para usar as dela.',
     localConfigIgnored: 'Configuração local ignorada',
+    invalidAppConfiguration:
+      'Configuração do app inválida: este site não está entre as origens permitidas do projeto.',
   },
   errors: {
     UnknownError: 'Erro desconhecido',

@@ -315,6 +315,8 @@ export const messages: Messages = {
     configDiffers:
       'Bu sitenin başka bir sekmesi Walletdock’u farklı ayarlarla (ağlar veya onaylar) başlattı ve bu ayarlar burada da geçerli. Bu sayfanın kendi ayarlarını kullanmak için sitenin diğer sekmelerini kapatıp bu sayfayı yenileyin.',
     localConfigIgnored: 'Yerel yapılandırma yok sayıldı',
+    invalidAppConfiguration:
+      'Geçersiz uygulama yapılandırması: bu site projenin izin verilen kaynakları arasında değil.',
   },
   errors: {
     UnknownError: 'Bilinmeyen hata',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type DirectoryServer, startDirectory } from '../../devnet/directory/startDirectory.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import { parseConfig } from '../../src/config.ts'
@@ -21,14 +21,19 @@ afterAll(async () => {
 
 // A core of a devnet project (devnet/directory/projects.ts) whose host sets `features`; the core reads the
 // project's configuration by itself when it starts: the tests wait for that first.
-async function core(projectId: string, extra: Record<string, unknown> = {}, url = directory.url) {
+async function core(
+  projectId: string,
+  extra: Record<string, unknown> = {},
+  url = directory.url,
+  origin?: string,
+) {
   const config = parseConfig({
     projectId,
     networks: ['eip155:31337'],
     serviceUrls: { walletDirectory: url, secureSite: 'http://127.0.0.1:9/' },
     ...extra,
   })
-  const t = await createTestCore({ config })
+  const t = await createTestCore({ config, origin })
   await vi.waitFor(() => expect(t.core.store.getState().projectConfig).toBeDefined())
   return t
 }
@@ -139,4 +144,61 @@ test('behavior: the answer is kept; within 5 min it is used as is, after a failu
   } finally {
     await own.close()
   }
+})
+
+describe('allowed origins', () => {
+  const originCalls = (projectId: string) =>
+    directory.requests().filter((r) => r.path === '/projects/v1/origins' && r.query.projectId === projectId)
+
+  // Waits for the origin check, which follows the features.
+  const settled = async (projectId: string, before: number) => {
+    await vi.waitFor(() => expect(originCalls(projectId).length).toBeGreaterThan(before))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+
+  test('default: an origin the project allows (by wildcard) gives no alert', async () => {
+    const before = originCalls('walletdock-demo').length
+    const t = await core('walletdock-demo', {}, directory.url, 'http://127.0.0.1:5173')
+    await settled('walletdock-demo', before)
+    expect(t.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+  })
+
+  test('behavior: an origin not on the list gives the invalid-configuration alert; a default ancestor does not', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const id = 'walletdock-demo-origin-refused'
+      let before = originCalls(id).length
+      const refused = await core(id, {}, directory.url, 'http://127.0.0.1:5173')
+      await vi.waitFor(() => expect(refused.core.store.getState().projectConfig?.originRefused).toBe(true))
+      expect(originCalls(id).length).toBe(before + 1)
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('http://127.0.0.1:5173 is not on the project'),
+      )
+      before = originCalls(id).length
+      const ancestor = await core(id, {}, directory.url, 'https://preview.vercel.app')
+      await settled(id, before)
+      expect(ancestor.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('behavior: an error reply counts as an empty list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const t = await core('walletdock-demo-origins-failing', {}, directory.url, 'http://127.0.0.1:5173')
+      await vi.waitFor(() => expect(t.core.store.getState().projectConfig?.originRefused).toBe(true))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('behavior: without e-mail or social login the origins are not asked', async () => {
+    const id = 'walletdock-demo-origin-refused'
+    const before = originCalls(id).length
+    const t = await core(id, { basic: true }, directory.url, 'http://127.0.0.1:5173')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(originCalls(id).length).toBe(before)
+    expect(t.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+  })
 })

@@ -1,7 +1,9 @@
+import { isOriginAllowed } from '../../src/allowedOrigins.ts'
 import { PROJECT_CONFIG_CACHE_MS } from '../../src/constants.ts'
 import { DEVELOPER_WARNINGS } from '../../src/messages/developerWarnings.ts'
 import { mergeProjectConfig, type ProjectConfigView } from '../../src/projectConfig.ts'
 import {
+  allowedOriginsReplySchema,
   projectConfigReplySchema,
   remoteFeaturesOf,
   remoteFeaturesSchema,
@@ -65,7 +67,18 @@ export async function loadProjectConfig(core: Core): Promise<LoadProjectConfigRe
     source: outcome.kind === 'fresh' ? 'remote' : 'stored',
   })
   if (view.ignored.length) console.warn(DEVELOPER_WARNINGS.localConfigIgnored(view.ignored))
-  return publish(core, view)
+  publish(core, view)
+  // The allow-list matters only where the embedded login runs on the site (spec part 5).
+  const origin = core.deps.origin ?? globalThis.location?.origin
+  if (!origin || (!view.features.email && !view.features.socials)) return view
+  const allowed = await http
+    .get('projects/v1/origins', { schema: allowedOriginsReplySchema })
+    .then((reply) => reply.allowedOrigins)
+    // An error reply counts as an empty list (spec part 7).
+    .catch(() => [])
+  if (isOriginAllowed(origin, allowed)) return view
+  console.warn(DEVELOPER_WARNINGS.originNotAllowed(origin))
+  return publish(core, { ...view, originRefused: true })
 }
 
 function publish(core: Core, view: ProjectConfigView): ProjectConfigView {

@@ -171,6 +171,8 @@ export type CreateTestCoreParameters = {
   locks?: MemoryLocks | undefined
   sync?: CoreSync | undefined
   config?: WalletdockConfig | undefined
+  /** The site's origin the core checks against the project's allowed origins (none: no check). */
+  origin?: string | undefined
 }
 
 /** Creates a core (over a fresh IndexedDB unless `storage` is given) and waits until it has restored. */
@@ -188,6 +190,7 @@ export async function createTestCore(p: CreateTestCoreParameters): Promise<TestC
     fetch: rpc.fetch,
     locks,
     sync: p.sync,
+    origin: p.origin,
   })
   await core.ready
   return { core, clock, locks, storage, rpc }
