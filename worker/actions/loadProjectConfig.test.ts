@@ -193,12 +193,20 @@ describe('allowed origins', () => {
     }
   })
 
-  test('behavior: without e-mail or social login the origins are not asked', async () => {
+  test('behavior: without e-mail or social login (basic mode, no secure site) the origins are not asked', async () => {
     const id = 'walletdock-demo-origin-refused'
     const before = originCalls(id).length
-    const t = await core(id, { basic: true }, directory.url, 'http://127.0.0.1:5173')
+    const basic = await core(id, { basic: true }, directory.url, 'http://127.0.0.1:5173')
+    const noLogin = await core(
+      id,
+      { serviceUrls: { walletDirectory: directory.url } },
+      directory.url,
+      'http://a.test',
+    )
+    expect(noLogin.core.store.getState().projectConfig?.features.email).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(originCalls(id).length).toBe(before)
-    expect(t.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+    expect(basic.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+    expect(noLogin.core.store.getState().projectConfig?.originRefused).toBeUndefined()
   })
 })

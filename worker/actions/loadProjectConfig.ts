@@ -68,9 +68,11 @@ export async function loadProjectConfig(core: Core): Promise<LoadProjectConfigRe
   })
   if (view.ignored.length) console.warn(DEVELOPER_WARNINGS.localConfigIgnored(view.ignored))
   publish(core, view)
-  // The allow-list matters only where the embedded login runs on the site (spec part 5).
+  // The allow-list matters only where e-mail or social login runs on the site (spec part 5): both need the
+  // secure site.
   const origin = core.deps.origin ?? globalThis.location?.origin
-  if (!origin || (!view.features.email && !view.features.socials)) return view
+  const login = !!config.serviceUrls.secureSite && (view.features.email || !!view.features.socials)
+  if (!origin || !login) return view
   const allowed = await http
     .get('projects/v1/origins', { schema: allowedOriginsReplySchema })
     .then((reply) => reply.allowedOrigins)
