@@ -4,6 +4,7 @@ import {
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../src/walletConnect.ts'
+import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
 import type { Core } from '../../core.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -23,13 +24,56 @@ export function relayUrlOf(core: Core): string {
  * core holds it, so the site keeps one relay socket.
  */
 export function getWalletConnectProvider(core: Core): Promise<UniversalProviderInstance> {
+  // A call that chose this core while it led and got here after it stopped: a follower opens no socket of its
+  // own (the site keeps one), it is for the leader's core.
+  if (core.deps.sync && !core.deps.sync.isLeader()) return Promise.reject(new WalletConnectElsewhereError())
   const runtime = getWalletConnectRuntime(core)
-  runtime.provider ??= initProvider(core).catch((error: unknown) => {
-    // A failed load (offline chunk, broken storage) may succeed on the next try.
-    runtime.provider = undefined
-    throw error
-  })
+  const closed = closing.get(core)
+  runtime.provider ??= (closed ? closed.then(() => initProvider(core)) : initProvider(core)).catch(
+    (error: unknown) => {
+      // A failed load (offline chunk, broken storage) may succeed on the next try.
+      runtime.provider = undefined
+      throw error
+    },
+  )
   return runtime.provider
+}
+
+// The providers this core let go of that are still closing. A new one waits for them: WalletConnect keeps one
+// client core per storage prefix in a realm and hands it to the next provider made there, so a provider made
+// while the old one closed got the old client core, and the close took its relay socket with it.
+const closing = new WeakMap<Core, Promise<void>>()
+
+/**
+ * Lets go of the core's provider: its relay socket closes and its client core is forgotten, so that the next
+ * provider restores the session (from storage) on a socket of its own. Resolves once it is closed.
+ */
+export function closeWalletConnectProvider(core: Core): Promise<void> {
+  const runtime = core.walletConnect
+  core.walletConnect = undefined
+  const before = closing.get(core)
+  const closed = Promise.all([before, closeProvider(core, runtime?.provider)]).then(() => {
+    if (closing.get(core) === closed) closing.delete(core)
+  })
+  closing.set(core, closed)
+  return closed
+}
+
+async function closeProvider(
+  core: Core,
+  pending: Promise<UniversalProviderInstance> | undefined,
+): Promise<void> {
+  const provider = await pending?.catch(() => undefined)
+  if (!provider) return
+  try {
+    provider.client.core.heartbeat.stop()
+    await provider.client.core.relayer.transportClose()
+  } catch {
+    // Already closed.
+  }
+  const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
+  Reflect.deleteProperty(globalThis, key)
+  Reflect.deleteProperty(globalThis, `${key}_count`)
 }
 
 /** A namespace a pairing proposes: its chains, the methods the core sends, events, and the host's RPC URLs. */
