@@ -28,7 +28,7 @@ export function getWalletConnectProvider(core: Core): Promise<UniversalProviderI
   // own (the site keeps one), it is for the leader's core.
   if (core.deps.sync && !core.deps.sync.isLeader()) return Promise.reject(new WalletConnectElsewhereError())
   const runtime = getWalletConnectRuntime(core)
-  const closed = closing.get(core)
+  const closed = core.walletConnectClosing
   runtime.provider ??= (closed ? closed.then(() => initProvider(core)) : initProvider(core)).catch(
     (error: unknown) => {
       // A failed load (offline chunk, broken storage) may succeed on the next try.
@@ -39,23 +39,22 @@ export function getWalletConnectProvider(core: Core): Promise<UniversalProviderI
   return runtime.provider
 }
 
-// The providers this core let go of that are still closing. A new one waits for them: WalletConnect keeps one
-// client core per storage prefix in a realm and hands it to the next provider made there, so a provider made
-// while the old one closed got the old client core, and the close took its relay socket with it.
-const closing = new WeakMap<Core, Promise<void>>()
-
 /**
  * Lets go of the core's provider: its relay socket closes and its client core is forgotten, so that the next
- * provider restores the session (from storage) on a socket of its own. Resolves once it is closed.
+ * provider restores the session (from storage) on a socket of its own. Until then no new provider starts:
+ * WalletConnect keeps one client core per storage prefix in a realm and hands it to the next provider made
+ * there, so a provider made during the close got the closing client core and lost its socket with it.
  */
 export function closeWalletConnectProvider(core: Core): Promise<void> {
   const runtime = core.walletConnect
   core.walletConnect = undefined
-  const before = closing.get(core)
-  const closed = Promise.all([before, closeProvider(core, runtime?.provider)]).then(() => {
-    if (closing.get(core) === closed) closing.delete(core)
+  const closed: Promise<void> = Promise.all([
+    core.walletConnectClosing,
+    closeProvider(core, runtime?.provider),
+  ]).then(() => {
+    if (core.walletConnectClosing === closed) core.walletConnectClosing = undefined
   })
-  closing.set(core, closed)
+  core.walletConnectClosing = closed
   return closed
 }
 
