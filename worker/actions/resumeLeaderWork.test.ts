@@ -72,8 +72,11 @@ async function pairedStores(wallet: Awaited<ReturnType<typeof createTestPhoneWal
   return first.stores
 }
 
-/** The real provider class, whose first provider resolves only when `gate` does (after its socket is open). */
-async function holdFirstProvider(gate: Promise<void>) {
+/**
+ * The real provider class, whose first provider, once made (its socket open), calls `made` and resolves only
+ * when `gate` does.
+ */
+async function holdFirstProvider(gate: Promise<void>, made: () => void) {
   const UniversalProvider = await loadUniversalProvider()
   let first = true
   return class extends UniversalProvider {
@@ -81,6 +84,7 @@ async function holdFirstProvider(gate: Promise<void>) {
       const provider = await UniversalProvider.init(opts)
       if (first) {
         first = false
+        made()
         await gate
       }
       return provider
@@ -98,11 +102,17 @@ test('behavior: a newer build’s SharedWorker core that first follows, then lea
   void locks.request('walletdock-leader', () => new Promise<void>((resolve) => (stepDown = resolve)))
   let openGate!: () => void
   const gate = new Promise<void>((resolve) => (openGate = resolve))
-  const loadProvider = () => holdFirstProvider(gate)
+  let providerMade!: () => void
+  const made = new Promise<void>((resolve) => (providerMade = resolve))
+  const loadProvider = () => holdFirstProvider(gate, providerMade)
   const channel = new BroadcastChannel(`walletdock-sync-${randomUUID()}`)
   cleanups.push(async () => channel.close())
+  // Its sync code arrives once its start has made the provider (the order of the e2e failure).
   const sync = createLazySync(
-    async () => createLeaderSync({ locks, channel, key: createTestSyncKey(), build: { id: 'new', time: 2 } }),
+    async () => {
+      await made
+      return createLeaderSync({ locks, channel, key: createTestSyncKey(), build: { id: 'new', time: 2 } })
+    },
     { settleMs: 20 },
   )
   const lead: boolean[] = []

@@ -64,9 +64,16 @@ async function closeProvider(
 ): Promise<void> {
   const provider = await pending?.catch(() => undefined)
   if (!provider) return
+  const { relayer } = provider.client.core
+  // WalletConnect opens a closed socket again for any request, one its own start had under way included (the
+  // resubscribe after its socket connected): a provider let go of must not, or the site has two sockets.
+  const released = () => Promise.reject(new WalletConnectElsewhereError())
+  Object.assign(relayer, { request: released, transportOpen: released, restartTransport: released })
+  // A request already past that point when the socket closed opens it once more: it is closed again at once.
+  relayer.on('relayer_connect', () => void relayer.transportClose().catch(() => undefined))
   try {
     provider.client.core.heartbeat.stop()
-    await provider.client.core.relayer.transportClose()
+    await relayer.transportClose()
   } catch {
     // Already closed.
   }
