@@ -33,6 +33,8 @@ export type SwapQuote = {
   rate: number
   /** How much less the output is worth than the input at market prices, in percent; null when a price is unknown. */
   priceImpact: number | null
+  /** The symbol of the network's native coin, which pays the fee. */
+  nativeSymbol: string
   /** The estimated network fee in the native coin (whole units) and USD; null when the gas price is unknown. */
   networkFee: { amount: string; usd: number | null } | null
   /** Whether an approval (for exactly fromAmount) goes before the swap. */

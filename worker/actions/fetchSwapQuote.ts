@@ -109,6 +109,7 @@ export async function fetchSwapQuote(
       fromToken.price > 0 && toToken.price > 0
         ? priceImpact(Number(fromWhole) * fromToken.price, Number(toWhole) * toToken.price)
         : null,
+    nativeSymbol: native?.symbol ?? '',
     networkFee: { amount: feeWhole, usd: native?.price ? Number(feeWhole) * native.price : null },
     needsApproval,
     fetchedAt: now,
