@@ -1,10 +1,11 @@
 import { caipNetworkIdSchema } from './caip.ts'
 import { closestKey } from './closestKey.ts'
-import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS, SOCIAL_LOGINS } from './constants.ts'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import { plainChainSchema } from './plainChainSchema.ts'
+import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 

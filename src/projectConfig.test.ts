@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { parseConfig } from './config.ts'
-import { SOCIAL_LOGINS } from './constants.ts'
 import { BASIC_FEATURES, featuresInForce, localFeaturesOf, mergeProjectConfig } from './projectConfig.ts'
+import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 
 const config = (extra: Record<string, unknown> = {}) => parseConfig({ projectId: 'p', ...extra })
 const ALL_ON = {

@@ -1,5 +1,5 @@
 import type { WalletdockConfig } from './config.ts'
-import { DEFAULT_REMOTE_FEATURES, SOCIAL_LOGINS } from './constants.ts'
+import { DEFAULT_REMOTE_FEATURES, SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 
 // The project's remote configuration (spec parts 1, 6 and 7): the directory service's `GET /appkit/v1/config`
 // decides which remote features are on; the host's own `features` apply only when no remote answer is known.

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { SOCIAL_LOGINS } from './constants.ts'
 import { projectConfigReplySchema, remoteFeaturesOf } from './projectConfigSchemas.ts'
+import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 
 const reply = (features: unknown) => projectConfigReplySchema.parse({ features })
 

@@ -1,5 +1,5 @@
-import { SOCIAL_LOGINS } from './constants.ts'
 import { BASIC_FEATURES, isFeatureKey, type RemoteFeatures } from './projectConfig.ts'
+import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 import { z } from './zod.ts'
 
 const socialsSchema = z.array(z.enum(SOCIAL_LOGINS))

@@ -1,5 +1,4 @@
 import { isOriginAllowed } from '../../src/allowedOrigins.ts'
-import { PROJECT_CONFIG_CACHE_MS } from '../../src/constants.ts'
 import { DEVELOPER_WARNINGS } from '../../src/messages/developerWarnings.ts'
 import { mergeProjectConfig, type ProjectConfigView } from '../../src/projectConfig.ts'
 import {
@@ -9,6 +8,7 @@ import {
   remoteFeaturesSchema,
 } from '../../src/projectConfigSchemas.ts'
 import { defineRecord } from '../../src/records.ts'
+import { PROJECT_CONFIG_CACHE_MS } from '../../src/remoteFeatureDefaults.ts'
 import { z } from '../../src/zod.ts'
 import { cachedRead } from '../cachedRead.ts'
 import { type Core, updateState } from '../core.ts'
