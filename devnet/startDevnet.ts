@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
 import { deployDevTokens } from './contracts/devTokens.ts'
+import { deployUniswapV2 } from './contracts/uniswapV2.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
 import { type DirectoryServer, startDirectory } from './directory/startDirectory.ts'
@@ -125,8 +126,13 @@ export async function startDevnet({
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    // Tokens first, so the data API's first answers already include them.
-    await Promise.all(handles.map((handle) => deployDevTokens(handle.rpcUrl)))
+    // Tokens first, so the data API's first answers already include them; then Uniswap V2 and its pools.
+    await Promise.all(
+      handles.map(async (handle) => {
+        await deployDevTokens(handle.rpcUrl)
+        await deployUniswapV2(handle.rpcUrl)
+      }),
+    )
     await dataApi.start()
     await solana.start()
     relay = await startRelay({ port: relayPort })

@@ -20,12 +20,11 @@ function badge(text: string, color: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
-/** Icons by token symbol. */
+/** Icons by token symbol. WDT has none (its iconUrl is ''), so the UI shows its generated badge. */
 export const DEVNET_ICONS: Readonly<Record<string, string>> = Object.freeze({
   ETH: badge('Ξ', '#627eea'),
   SOL: badge('◎', '#9945ff'),
   USDC: badge('$', '#2775ca'),
-  WDT: badge('W', '#7b3fe4'),
   TIX: badge('T', '#d97706'),
 })
 
@@ -41,3 +40,6 @@ export function getDevnetNames(): DevnetName[] {
 
 /** The tokens the API reports balances of even before any transfer is indexed. */
 export const KNOWN_TOKENS = DEV_TOKENS.map((t) => t.address)
+
+/** The tokens `/v1/convert/tokens` offers next to the native coin: those the devnet pools hold (not the 0-decimal ticket). */
+export const SWAP_TOKENS = DEV_TOKENS.filter((t) => t.decimals > 0).map((t) => t.address)

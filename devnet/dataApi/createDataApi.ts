@@ -1,8 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Address } from 'viem'
+import { UNISWAP_V2 } from '../contracts/uniswapV2.ts'
 import { assertPortFree } from '../ports.ts'
-import { DEVNET_ICONS, DEVNET_PRICES, type DevnetName, getDevnetNames, KNOWN_TOKENS } from './catalog.ts'
+import {
+  DEVNET_ICONS,
+  DEVNET_PRICES,
+  type DevnetName,
+  getDevnetNames,
+  KNOWN_TOKENS,
+  SWAP_TOKENS,
+} from './catalog.ts'
 import { createChainIndex } from './chainIndex.ts'
+import type { ConvertRouter } from './convertRoutes.ts'
+import { explorerPage } from './explorerPage.ts'
 import { type DataApiContext, handleDataApiRequest } from './routes.ts'
 import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
 
@@ -28,6 +38,8 @@ export type CreateDataApiParameters = {
   knownTokens?: readonly Address[] | undefined
   /** A Solana node to answer that cluster's balances from (SOL and the known SPL tokens, read live). */
   solana?: CreateSolanaSourceParameters | undefined
+  /** The Uniswap V2 deployment `/v1/convert/*` answers from (default: the devnet's; chains without it are unsupported). */
+  uniswap?: ConvertRouter | undefined
 }
 
 /** The data API server; it can be stopped and started again (tests take it offline this way). */
@@ -55,6 +67,8 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     knownTokens: p.knownTokens ?? KNOWN_TOKENS,
     pageSize: p.pageSize ?? 10,
     solana: p.solana && createSolanaSource(p.solana),
+    swapTokens: SWAP_TOKENS,
+    uniswap: p.uniswap ?? UNISWAP_V2,
   }
   let server: Server | undefined
 
@@ -71,6 +85,12 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
         : {}
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
+      return
+    }
+    // The devnet's block explorer pages (HTML, for people): the chains' explorer URLs point here.
+    if (request.method === 'GET' && request.url?.startsWith('/explorer/')) {
+      const explorer = await explorerPage(p.chains, new URL(request.url, `http://${host}:${port}`).pathname)
+      response.writeHead(explorer.status, { 'content-type': 'text/html; charset=utf-8' }).end(explorer.html)
       return
     }
     const body = request.method === 'POST' ? await readJson(request) : undefined

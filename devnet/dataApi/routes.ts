@@ -1,6 +1,7 @@
 import { type Address, formatUnits, getAddress, isAddress, zeroAddress } from 'viem'
 import type { DevnetName } from './catalog.ts'
 import type { ChainIndex, IndexedTransaction, IndexedTransfer } from './chainIndex.ts'
+import { type ConvertContext, ConvertError, handleConvertRequest } from './convertRoutes.ts'
 import { isSolanaAccount, NATIVE_SOL_ADDRESS, type SolanaSource } from './solanaBalances.ts'
 
 /** What the routes read: the chains' indexes and the API's own tables. */
@@ -14,7 +15,7 @@ export type DataApiContext = {
   pageSize: number
   /** The Solana cluster whose balances the API answers from its node, if any. */
   solana?: SolanaSource | undefined
-}
+} & Pick<ConvertContext, 'swapTokens' | 'uniswap'>
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
 export type DataApiReply = { status: number; body: unknown }
@@ -41,7 +42,7 @@ export async function handleDataApiRequest(
   try {
     return { status: 200, body: await route(ctx, request) }
   } catch (error) {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError || error instanceof ConvertError)
       return { status: error.status, body: { reasons: [{ description: error.message }] } }
     // A chain that cannot be reached is the upstream failing, not this request.
     return {
@@ -89,6 +90,10 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
     return profileOf(ctx, owner)
   }
   if (method === 'POST' && path === '/v1/fungible/price') return fungiblePrice(ctx, body)
+  if (path.startsWith('/v1/convert/')) {
+    const converted = await handleConvertRequest(ctx, method, path, query, body)
+    if (converted !== undefined) return converted
+  }
   if (/^\/v1\//.test(path)) throw new ApiError(method === 'GET' || method === 'POST' ? 404 : 405, 'Not found')
   throw new ApiError(404, 'Not found')
 }
@@ -259,6 +264,9 @@ function operationType(tx: IndexedTransaction, me: string, mine: IndexedTransfer
   if (!tx.to && tx.from.toLowerCase() === me) return 'deploy'
   if (mine.length === 0) return tx.approval ? 'approve' : 'execute'
   if (mine.every((t) => t.from === zeroAddress)) return 'mint'
+  // Value out and value in within one transaction: a swap.
+  const out = mine.some((t) => t.from.toLowerCase() === me && t.to.toLowerCase() !== me)
+  if (out && mine.some((t) => t.to.toLowerCase() === me && t.from.toLowerCase() !== me)) return 'trade'
   if (mine.some((t) => t.from.toLowerCase() === me)) return 'send'
   return 'receive'
 }
