@@ -48,11 +48,11 @@ export async function syncConnection(
       core.pendingSync.set(namespace, retry)
       return
     }
-    const connector = connectorOf(core, connectorId)
-    if (connector?.keepsStoredOn?.(error)) {
-      // Its tab closed while it was asked, and another tab has the wallet: that tab is asked instead.
-      if (error instanceof Error && error.name === 'TabGoneError' && hasTabWith(core, connectorId))
-        return syncConnection(core, { namespace })
+    // The tab asked closed meanwhile, and another tab has the wallet: that tab is asked instead.
+    if (error instanceof Error && error.name === 'TabGoneError' && hasTabWith(core, connectorId))
+      return syncConnection(core, { namespace })
+    // The wallet could not be asked (the e-mail login's site down): its connector may keep what is stored.
+    if (connectorOf(core, connectorId)?.keepsStoredOn?.(error)) {
       await setDisconnected(core, { namespace, keepStored: true })
       return
     }
