@@ -19,12 +19,8 @@ import { decideRequest } from './actions/decideRequest.ts'
 import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
-import { fetchIdentity } from './actions/fetchIdentity.ts'
-import { fetchTokenBalances } from './actions/fetchTokenBalances.ts'
-import { fetchTransactions } from './actions/fetchTransactions.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
 import { request } from './actions/request.ts'
-import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
 import { updateEmail } from './actions/updateEmail.ts'
@@ -68,6 +64,8 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
 }
 
 const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
+// Sends from the active account (and the quotes they execute) run where that account's wallet runs.
+const activeInLeader = (core: Core) => runsInLeader(core, core.store.getState().activeNamespace)
 const none = z.strictObject({})
 // Checked before any message goes to the frame (spec part 5: a valid e-mail; the code the e-mail carries).
 const emailParams = z.strictObject({
@@ -168,25 +166,29 @@ export const INTENTS = {
     deadline: 'relay',
     run: async (core) => (await import('./actions/fetchWalletSuggestions.ts')).fetchWalletSuggestions(core),
   }),
+  // The Account view's reads (tokens, Activity, profile, names) load on first use, apart from the entry: a
+  // visitor who has not connected needs none of them.
   fetchTokenBalances: intent({
     params: z.strictObject({ force: z.boolean() }),
     deadline: 'quick',
-    run: (core, params) => fetchTokenBalances(core, params),
+    run: async (core, params) =>
+      (await import('./actions/fetchTokenBalances.ts')).fetchTokenBalances(core, params),
   }),
   fetchTransactions: intent({
     params: z.strictObject({ more: z.boolean() }),
     deadline: 'quick',
-    run: (core, params) => fetchTransactions(core, params),
+    run: async (core, params) =>
+      (await import('./actions/fetchTransactions.ts')).fetchTransactions(core, params),
   }),
   fetchIdentity: intent({
     params: none,
     deadline: 'quick',
-    run: (core) => fetchIdentity(core),
+    run: async (core) => (await import('./actions/fetchIdentity.ts')).fetchIdentity(core),
   }),
   resolveName: intent({
     params: z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(255)) }),
     deadline: 'quick',
-    run: (core, params) => resolveName(core, params),
+    run: async (core, params) => (await import('./actions/resolveName.ts')).resolveName(core, params),
   }),
   prepareSendToken: intent({
     params: sendParams,
@@ -197,9 +199,38 @@ export const INTENTS = {
   sendToken: intent({
     params: sendParams,
     deadline: 'consent',
-    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
+    leader: activeInLeader,
     run: async (core, { token, amount, receiverAddress }, { tabId }) =>
       (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
+  }),
+  // Swaps (issue 14): each loads its module on first use, so the worker entry carries none of it.
+  fetchSwapTokens: intent({
+    params: none,
+    deadline: 'quick',
+    run: async (core) => (await import('./actions/fetchSwapTokens.ts')).fetchSwapTokens(core),
+  }),
+  fetchSwapQuote: intent({
+    params: z.strictObject({
+      from: z.string().check(z.maxLength(200)),
+      to: z.string().check(z.maxLength(200)),
+      amount: z.string().check(z.maxLength(100)),
+    }),
+    deadline: 'quick',
+    // The quote is remembered by the core that will execute it (the leader's where it sends).
+    leader: activeInLeader,
+    run: async (core, params) => (await import('./actions/fetchSwapQuote.ts')).fetchSwapQuote(core, params),
+  }),
+  executeSwap: intent({
+    params: z.strictObject({ quoteId: z.string().check(z.maxLength(100)) }),
+    deadline: 'consent',
+    leader: activeInLeader,
+    // Approval and swap pass the gate as the calling tab's requests (its allow-list, stack and views).
+    run: async (core, { quoteId }, { tabId, via }) =>
+      (await import('./actions/executeSwap.ts')).executeSwap(core, {
+        quoteId,
+        gate: (method, params) =>
+          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+      }),
   }),
   decideRequest: intent({
     params: z.strictObject({

@@ -23,11 +23,9 @@ function followTabRules({ store, intents, isMobile, wallets }: UiContext): void 
   ruled.add(store)
   // A frame back after the secure site was down: the tab announces its wallets again, so the core confirms the
   // e-mail login it kept meanwhile (worker/actions/announceProviders.ts).
-  watchEmailLogin(
-    store,
-    wallets,
-    () => void intents.announceProviders({ providers: wallets.list() }).catch(() => undefined),
-  )
+  watchEmailLogin(store, wallets, {
+    onBack: () => void intents.announceProviders({ providers: wallets.list() }).catch(() => undefined),
+  })
   followConnection(store)
   preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))

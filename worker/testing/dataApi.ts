@@ -1,4 +1,5 @@
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
+import { deployUniswapV2 } from '../../devnet/contracts/uniswapV2.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
@@ -7,9 +8,20 @@ import type { ManualClock } from './manualClock.ts'
 
 export { DEV_TOKENS }
 
-/** Deploys the devnet tokens on both test chains and starts the devnet data API over them on a free port. */
-export async function startTestDataApi(chains: TestChains, { pageSize = 10 } = {}): Promise<DataApi> {
-  await Promise.all([deployDevTokens(chains.a.rpcUrl), deployDevTokens(chains.b.rpcUrl)])
+/**
+ * Deploys the devnet tokens on both test chains (and Uniswap V2 with its pools when `uniswap` is set) and starts
+ * the devnet data API over them on a free port.
+ */
+export async function startTestDataApi(
+  chains: TestChains,
+  { pageSize = 10, uniswap = false } = {},
+): Promise<DataApi> {
+  await Promise.all(
+    [chains.a, chains.b].map(async (chain) => {
+      await deployDevTokens(chain.rpcUrl)
+      if (uniswap) await deployUniswapV2(chain.rpcUrl)
+    }),
+  )
   const api = createDataApi({
     chains: [
       { chainId: 31337, rpcUrl: chains.a.rpcUrl },
