@@ -5,12 +5,16 @@ import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
 import { preloadWhenConnected } from '../ui/preloadWhenConnected.ts'
 import { Connect } from './Connect/Connect.tsx'
-import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
-import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
+import { connectingExternalTitle } from './ConnectingExternal/connectingExternalTitle.ts'
+import { switchNetworkTitle } from './SwitchNetwork/switchNetworkTitle.ts'
 
 // What a first open shows (Connect, a wallet connecting) is in the UI chunk; every other view loads on first
 // use, or once the modal has opened (preloadViews), so a page fetches less before its first open. Account is
 // first only for a person already connected: the UI chunk preloads it then (preloadAccountIfKnown).
+const ConnectingExternal = lazyView(() =>
+  import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
+)
+const SwitchNetwork = lazyView(() => import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork))
 const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
@@ -49,6 +53,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
+  ConnectingExternal,
+  SwitchNetwork,
   Account,
   ActivityPanel,
   Networks,
