@@ -5,12 +5,16 @@ import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
 import { preloadWhenConnected } from '../ui/preloadWhenConnected.ts'
 import { Connect } from './Connect/Connect.tsx'
-import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
-import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
+import { connectingExternalTitle } from './ConnectingExternal/connectingExternalTitle.ts'
+import { switchNetworkTitle } from './SwitchNetwork/switchNetworkTitle.ts'
 
 // What a first open shows (Connect, a wallet connecting) is in the UI chunk; every other view loads on first
 // use, or once the modal has opened (preloadViews), so a page fetches less before its first open. Account is
 // first only for a person already connected: the UI chunk preloads it then (preloadAccountIfKnown).
+const ConnectingExternal = lazyView(() =>
+  import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
+)
+const SwitchNetwork = lazyView(() => import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork))
 const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
@@ -32,6 +36,9 @@ const WalletSendSelectToken = lazyView(() =>
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
 )
+const WalletSendSuccess = lazyView(() =>
+  import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
+)
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
@@ -46,6 +53,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
+  ConnectingExternal,
+  SwitchNetwork,
   Account,
   ActivityPanel,
   Networks,
@@ -55,6 +64,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  WalletSendSuccess,
   Swap,
   AllWallets,
   ConnectingWalletConnect,
@@ -103,6 +113,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'WalletSendSuccess':
+      return m.titles.sendSuccess
     case 'Swap':
       return m.titles.swap
     case 'EmailVerifyOtp':
@@ -151,6 +163,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'WalletSendSuccess':
+      return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
     case 'EmailVerifyOtp':

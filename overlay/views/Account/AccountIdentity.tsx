@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import type { ConnectionState } from '../../../src/types.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+import { Identicon } from '../../ui/Identicon.tsx'
 
 /** The account's avatar and profile name (the short address when it has none), with Copy address. */
 export function AccountIdentity({
@@ -13,6 +15,7 @@ export function AccountIdentity({
   const { store } = useUi()
   const m = useMessages()
   const identity = useTab((s) => s.snapshot?.identity ?? null)
+  const [failedAvatar, setFailedAvatar] = useState<string | null>()
   const own = sameAddress(identity?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? identity
     : null
@@ -26,10 +29,16 @@ export function AccountIdentity({
   }
   return (
     <>
-      {isSafeImageUrl(own?.avatar) ? (
-        <img className="wd-avatar-image" src={own.avatar} alt="" data-testid="avatar" />
+      {isSafeImageUrl(own?.avatar) && failedAvatar !== own.avatar ? (
+        <img
+          className="wd-avatar-image"
+          src={own.avatar}
+          alt=""
+          data-testid="avatar"
+          onError={() => setFailedAvatar(own.avatar)}
+        />
       ) : (
-        <span className="wd-avatar" aria-hidden="true" />
+        <Identicon address={connection.address} className="wd-avatar-image" />
       )}
       <div className="wd-address-row">
         <span className="wd-address" title={connection.address} data-testid="account-name">
