@@ -35,7 +35,7 @@ describe('modal shell', () => {
           intents: recordingIntents().intents,
           isMobile: false,
           locale: 'en',
-          wallets: { add: () => undefined },
+          wallets: { add: () => undefined, list: () => [] },
         }}
       />,
     )
@@ -52,6 +52,35 @@ describe('modal shell', () => {
     // Still there on another view.
     act(() => store.setState({ stack: { views: [{ name: 'Connect' }, { name: 'AllWallets' }], open: true } }))
     expect(screen.getByText(en.notices.configDiffers)).toBeTruthy()
+  })
+
+  it("behavior: options the project's remote configuration overrode give 'Local configuration ignored'", () => {
+    const { store } = renderModal({ snapshot })
+    expect(screen.queryByText('Local configuration ignored')).toBeNull()
+    const features = {
+      email: true,
+      socials: false as const,
+      swaps: false,
+      onramp: true,
+      activity: true,
+      reownBranding: false,
+    }
+    act(() =>
+      store.setState({
+        snapshot: { ...snapshot, version: 2, projectConfig: { source: 'remote', features, ignored: [] } },
+      }),
+    )
+    expect(screen.queryByText('Local configuration ignored')).toBeNull()
+    act(() =>
+      store.setState({
+        snapshot: {
+          ...snapshot,
+          version: 3,
+          projectConfig: { source: 'remote', features, ignored: ['swaps'] },
+        },
+      }),
+    )
+    expect(screen.getByText('Local configuration ignored').getAttribute('role')).toBe('status')
   })
 
   it('behavior: Escape closes', () => {

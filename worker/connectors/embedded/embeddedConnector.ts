@@ -33,7 +33,7 @@ export const embeddedConnector: WalletConnector = {
   kind: 'embedded',
   placement: 'page',
   owns: (c) => c.type === 'AUTH' && c.id === EMBEDDED_CONNECTOR_ID,
-  listed: (config) => (emailLoginEnabled(config) ? [EMBEDDED_CONNECTOR] : []),
+  listed: (config, project) => (emailLoginEnabled(config, project) ? [EMBEDDED_CONNECTOR] : []),
   ownPrompt: false,
   // Its one namespace (EMBEDDED_CONNECTOR.chain): signing out of the frame ends the session everywhere.
   revoke: () => ({ method: 'walletdock_signOut' }),
@@ -45,4 +45,8 @@ export const embeddedConnector: WalletConnector = {
     return isConsentMethod(method) ? undefined : OTHER_STEP_MS
   },
   onDisconnected: (core) => clearEmailLogin(core),
+  // Only the frame's answer that the session is gone is a failed is-connected check (spec part 4: the login
+  // cache is cleared then); an error means the check could not be made: the frame did not load (the site is
+  // down or the person offline), timed out, or went with its tab.
+  keepsStoredOn: () => true,
 }
