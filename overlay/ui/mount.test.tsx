@@ -66,7 +66,7 @@ describe('mountUi', () => {
       intents: recordingIntents().intents,
       isMobile: false,
       locale: 'en',
-      wallets: { add: () => undefined },
+      wallets: { add: () => undefined, list: () => [] },
     })
     await vi.waitFor(() => expect(seen).toHaveLength(2))
     expect(seen).toEqual(['dialog', 'closed'])
