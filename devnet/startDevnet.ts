@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
+import { deployDevNfts } from './contracts/devNfts.ts'
 import { deployDevTokens } from './contracts/devTokens.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
@@ -127,6 +128,7 @@ export async function startDevnet({
     if (failed) throw failed.reason
     // Tokens first, so the data API's first answers already include them.
     await Promise.all(handles.map((handle) => deployDevTokens(handle.rpcUrl)))
+    await Promise.all(handles.map((handle) => deployDevNfts(handle.rpcUrl)))
     await dataApi.start()
     await solana.start()
     relay = await startRelay({ port: relayPort })

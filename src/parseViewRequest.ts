@@ -69,6 +69,7 @@ const RULES = {
   WalletSend: NONE,
   WalletSendSelectToken: NONE,
   WalletSendPreview: NONE,
+  WalletReceive: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

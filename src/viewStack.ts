@@ -33,6 +33,8 @@ export type ViewDataMap = {
   WalletSend: undefined
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
+  /** The account's address as a QR code, with the networks that accept it. */
+  WalletReceive: undefined
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

@@ -15,6 +15,9 @@ const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Acc
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
 }
+const NftsPanel = {
+  preload: () => import('./Account/AccountTabs.tsx').then((m) => m.NftsPanel.preload()),
+}
 const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
 const SwitchActiveChain = lazyView(() =>
   import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
@@ -32,6 +35,13 @@ const WalletSendSelectToken = lazyView(() =>
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
 )
+const WalletReceive = lazyView(() => import('./Receive/WalletReceive.tsx').then((m) => m.WalletReceive))
+const RegisterAccountName = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountName.tsx').then((m) => m.RegisterAccountName),
+)
+const RegisterAccountNameSuccess = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountNameSuccess.tsx').then((m) => m.RegisterAccountNameSuccess),
+)
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -47,6 +57,7 @@ const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   Account,
   ActivityPanel,
+  NftsPanel,
   Networks,
   SwitchActiveChain,
   UnsupportedChain,
@@ -54,6 +65,9 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  WalletReceive,
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -101,6 +115,12 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'WalletReceive':
+      return m.titles.receive
+    case 'RegisterAccountName':
+      return m.titles.registerAccountName
+    case 'RegisterAccountNameSuccess':
+      return m.titles.registerAccountNameSuccess
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -147,6 +167,12 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'WalletReceive':
+      return <WalletReceive />
+    case 'RegisterAccountName':
+      return <RegisterAccountName name={view.data?.name} />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccess name={view.data.name} />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

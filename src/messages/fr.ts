@@ -37,6 +37,9 @@ export const messages: Messages = {
     updateEmail: 'Modifier l’e-mail',
     updateEmailPrimaryOtp: 'Confirmer l’e-mail actuel',
     updateEmailSecondaryOtp: 'Confirmer le nouvel e-mail',
+    receive: 'Recevoir',
+    registerAccountName: 'Choisir un nom',
+    registerAccountNameSuccess: 'Nom enregistré',
   },
   namespaces: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   connect: {
@@ -121,7 +124,8 @@ export const messages: Messages = {
     balanceAge: (clock: string, age: string) => `à ${clock} · ${age}`,
     justNow: 'à l’instant',
     tabs: { label: 'Compte', tokens: 'Jetons', nfts: 'NFT', activity: 'Activité' },
-    nftsNotAvailable: 'Les NFT ne sont pas encore disponibles.',
+    receive: 'Recevoir',
+    registerName: 'Enregistrer un nom',
     loadingTokens: 'Chargement des jetons…',
     tokenBalanceUnavailable: 'Solde des jetons indisponible',
     noTokens: 'Aucun jeton pour l’instant',
@@ -310,6 +314,34 @@ export const messages: Messages = {
     configDiffers:
       'Un autre onglet de ce site a démarré Walletdock avec d’autres réglages (réseaux ou approbations), qui s’appliquent aussi ici. Fermez les autres onglets de ce site et rechargez celui-ci pour utiliser les siens.',
   },
+  receive: {
+    qrCode: 'Code QR de votre adresse',
+    copy: 'Copier l’adresse',
+    networks: 'Réseaux qui acceptent cette adresse',
+    onlyTheseNetworks:
+      'N’envoyez que sur ces réseaux. Les fonds envoyés sur un autre réseau peuvent être perdus.',
+  },
+  names: {
+    label: 'Nom',
+    rules: 'Lettres, chiffres et traits d’union, au moins 4 caractères',
+    checking: 'Vérification…',
+    available: (name: string) => `${name} est disponible`,
+    taken: (name: string) => `${name} est déjà pris`,
+    suggestions: 'Suggestions',
+    register: 'Enregistrer',
+    signCancelled: 'Signature annulée : le nom n’a pas été enregistré.',
+    registerFailed: (name: string) => `Erreur lors de l’enregistrement du nom ${name}`,
+    suggestionsFailed: 'Erreur lors de la récupération des suggestions de noms',
+    registered: (name: string) => `${name} est désormais le nom de ce compte.`,
+    backToAccount: 'Retour au compte',
+  },
+  nfts: {
+    loading: 'Chargement des NFT…',
+    empty: 'Aucun NFT pour l’instant',
+    failed: 'NFT indisponibles',
+    needsDataService: 'Les NFT ne sont pas disponibles sur ce site',
+    grid: 'Vos NFT',
+  },
   errors: {
     UnknownError: 'Erreur inconnue',
     InvalidChainIdError: 'chainId invalide',
@@ -349,5 +381,8 @@ export const messages: Messages = {
     FrameNotSetError: 'W3mFrame : l’iframe n’est pas définie',
     FrameRequestAbortedError: 'La requête a été annulée',
     EmailCooldownError: 'Patientez avant de demander un autre code',
+    InvalidNameError: 'Nom invalide',
+    NetworkNotFoundError: 'Réseau introuvable',
+    AddressNotFoundError: 'Adresse ou connecteur d’authentification introuvable',
   },
 }

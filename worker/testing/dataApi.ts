@@ -1,3 +1,4 @@
+import { deployDevNfts } from '../../devnet/contracts/devNfts.ts'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { getFreePort } from '../../devnet/ports.ts'
@@ -7,9 +8,17 @@ import type { ManualClock } from './manualClock.ts'
 
 export { DEV_TOKENS }
 
-/** Deploys the devnet tokens on both test chains and starts the devnet data API over them on a free port. */
-export async function startTestDataApi(chains: TestChains, { pageSize = 10 } = {}): Promise<DataApi> {
+/**
+ * Deploys the devnet tokens (and, when asked, the NFT collection) on both test chains and starts the devnet data
+ * API over them on a free port.
+ */
+export async function startTestDataApi(
+  chains: TestChains,
+  { pageSize = 10, nfts = false } = {},
+): Promise<DataApi> {
   await Promise.all([deployDevTokens(chains.a.rpcUrl), deployDevTokens(chains.b.rpcUrl)])
+  // The NFT collection's mints are in the dev accounts' history: only tests about NFTs deploy it.
+  if (nfts) await Promise.all([deployDevNfts(chains.a.rpcUrl), deployDevNfts(chains.b.rpcUrl)])
   const api = createDataApi({
     chains: [
       { chainId: 31337, rpcUrl: chains.a.rpcUrl },

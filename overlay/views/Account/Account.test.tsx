@@ -148,4 +148,27 @@ describe('Account', () => {
     expect(store.getState().stack.open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('default: the wallet features this build has, in the spec order (receive, send)', () => {
+    account()
+    const features = [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
+    expect(features).toEqual(['Receive', 'Send'])
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
+    expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
+  })
+
+  it('behavior: walletFeaturesOrder reorders the features and features.* turn one off', () => {
+    const snapshot = makeSnapshot({ connections: { eip155: connectedTo() } })
+    const config = { projectId: 'test', walletFeaturesOrder: ['send', 'swaps', 'receive'] }
+    renderModal({ snapshot, views: [{ name: 'Account' }], config })
+    const shown = () => [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
+    expect(shown()).toEqual(['Send', 'Receive'])
+    cleanup()
+    renderModal({
+      snapshot,
+      views: [{ name: 'Account' }],
+      config: { ...config, features: { send: false }, basic: true },
+    })
+    expect(shown()).toEqual(['Receive'])
+  })
 })

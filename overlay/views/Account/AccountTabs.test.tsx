@@ -126,12 +126,6 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('avatar').getAttribute('src')).toBe('data:image/svg+xml;base64,AA==')
   })
 
-  it('behavior: NFTs says it is not available yet', () => {
-    account()
-    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    expect(screen.getByText('NFTs are not available yet.')).toBeTruthy()
-  })
-
   it('behavior: Activity groups by year, then month, newest first, and loads more as it scrolls', async () => {
     const activity: ActivityView = {
       caipAddress: CAIP,

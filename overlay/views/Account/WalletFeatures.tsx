@@ -1,0 +1,56 @@
+import type { Messages } from '../../../src/messages/en.ts'
+import { supportsFeature } from '../../../src/networks.ts'
+import { getWalletFeatures, type WalletFeature } from '../../../src/ordering.ts'
+import type { Namespace } from '../../../src/types.ts'
+import type { ViewWithoutData } from '../../../src/viewStack.ts'
+import { navigate } from '../../navigation.ts'
+import { useConfig, useMessages, useUi } from '../../ui/context.ts'
+
+type FeatureEntry = {
+  view: ViewWithoutData
+  label: (m: Messages) => string
+  /** Whether the feature works on the account's namespace (every one when absent). */
+  on?: (namespace: Namespace) => boolean
+}
+
+// The features this build has a view for; the others in the host's order are left out until they exist.
+const FEATURES: Partial<Record<WalletFeature, FeatureEntry>> = {
+  receive: { view: 'WalletReceive', label: (m) => m.account.receive },
+  send: { view: 'WalletSend', label: (m) => m.account.send, on: (ns) => supportsFeature('send', ns) },
+}
+
+/** The account's feature buttons (spec part 2 'Wallet features order'), as the host's options allow. */
+export function WalletFeatures({ namespace }: { namespace: Namespace }) {
+  const { store } = useUi()
+  const m = useMessages()
+  const config = useConfig()
+  const features = getWalletFeatures({
+    configured: config.walletFeaturesOrder,
+    features: config.walletFeatures,
+    basic: config.basic,
+    available: (feature) => {
+      const entry = FEATURES[feature]
+      return !!entry && (entry.on?.(namespace) ?? true)
+    },
+  })
+  if (features.length === 0) return null
+  return (
+    <div className="wd-button-row">
+      {features.map((feature) => {
+        const entry = FEATURES[feature]
+        if (!entry) return null
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="wd-button wd-button-primary"
+            data-feature={feature}
+            onClick={() => navigate(store, { type: 'push', view: { name: entry.view } })}
+          >
+            {entry.label(m)}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
