@@ -111,6 +111,7 @@ export async function countConnections(port: number): Promise<{ count(): number;
 type DevnetWalletHandle = {
   getState(): { chains: KnownChain[]; chainId: number }
   setMode(mode: WalletMode): void
+  selectAccount(index: number): void
 }
 
 /** The devnet wallet's own view of itself (window.devnetWallet in the page). */
@@ -125,5 +126,13 @@ export function setDevnetWalletMode(page: Page, mode: WalletMode) {
   return page.evaluate(
     (m) => (window as unknown as { devnetWallet: DevnetWalletHandle }).devnetWallet.setMode(m),
     mode,
+  )
+}
+
+/** Picks which of the devnet wallet's accounts (0–2) it shows and connects, as a person does in the extension. */
+export function selectDevnetAccount(page: Page, index: number) {
+  return page.evaluate(
+    (i) => (window as unknown as { devnetWallet: DevnetWalletHandle }).devnetWallet.selectAccount(i),
+    index,
   )
 }

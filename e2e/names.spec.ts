@@ -11,17 +11,21 @@ import {
 } from './fixtures.ts'
 import { setDataApiRunning } from './walletFixtures.ts'
 
-// Dev account 2 has no seeded name; the names registered here are forgotten before each test.
+// Dev account 2 has no seeded name; the names registered here are forgotten before and after each test (other
+// specs, the visual walk among them, use that account as the devnet starts it).
 const CAROL = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const DATA_API = 'http://127.0.0.1:8550'
 
-test.beforeEach(async () => {
+async function forgetNames() {
   const reply = await fetch(`${CONTROL_URL}/services/data-api/reset`, { method: 'POST' })
   expect(reply.ok).toBe(true)
-})
+}
+
+test.beforeEach(forgetNames)
 
 test.afterEach(async () => {
   await setDataApiRunning(true)
+  await forgetNames()
 })
 
 async function reverseNames(address: string): Promise<string[]> {

@@ -172,7 +172,7 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<Namespace, AccountTy
 })
 
 /** A feature that is only available on some namespaces. */
-export type NamespacedFeature = 'connect' | 'balances' | 'send' | 'activity' | 'names'
+export type NamespacedFeature = 'connect' | 'balances' | 'send' | 'activity' | 'names' | 'swaps'
 
 /** Features and the namespaces they work on (spec part 6). */
 export const FEATURE_NAMESPACES: Readonly<Record<NamespacedFeature, readonly Namespace[]>> = Object.freeze({
@@ -182,6 +182,8 @@ export const FEATURE_NAMESPACES: Readonly<Record<NamespacedFeature, readonly Nam
   send: ['eip155', 'solana'],
   activity: ['eip155'],
   names: ['eip155'],
+  // The data service's convert calls speak eip155 only (the eip155 adapter's swap support).
+  swaps: ['eip155'],
 })
 
 /** Whether `feature` works on `namespace`. */

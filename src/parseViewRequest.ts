@@ -70,6 +70,7 @@ const RULES = {
   WalletSendSelectToken: NONE,
   WalletSendPreview: NONE,
   WalletReceive: NONE,
+  Swap: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

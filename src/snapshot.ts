@@ -50,9 +50,10 @@ export type Snapshot = {
   siteNotice?: NoticeKey | undefined
   /**
    * The e-mail login cache (spec part 3): the signed-in e-mail, and when the last code was sent (the resend
-   * cooldown counts from it); absent when e-mail login is off or nobody used it.
+   * cooldown counts from it); absent when e-mail login is off or nobody used it, null once signed out (so the
+   * dedicated-worker fallback's cores can share the sign-out as a change).
    */
-  emailLogin?: EmailLoginView | undefined
+  emailLogin?: EmailLoginView | null | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }

@@ -19,6 +19,7 @@ export const SHARED_FIELDS = [
   'unsupportedChain',
   'portfolio',
   'walletConnect',
+  'emailLogin',
 ] as const
 
 /** A field of the shared state, as stamped. */

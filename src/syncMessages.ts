@@ -3,6 +3,7 @@ import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import type { NoticeKey } from './messages/coreText.ts'
 import { isNoticeKey } from './messages/noticeKeys.ts'
 import { recentWalletSchema } from './records.ts'
+import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
 import { fieldsOf, type SharedField, STAMPED_FIELDS } from './stateStamps.ts'
 import { NAMESPACES } from './types.ts'
 import { z } from './zod.ts'
@@ -11,8 +12,11 @@ import { z } from './zod.ts'
 // site can post on a BroadcastChannel, so every message is signed by the cores (worker/syncKey.ts) and checked
 // here in full: a forged or malformed one is dropped, never applied in part.
 
-/** Bumped when a message changes shape; a core drops messages of another protocol. 2: states carry stamps. */
-export const SYNC_PROTOCOL = 2
+/**
+ * Bumped when a message changes shape; a core drops messages of another protocol. 2: states carry stamps. 3: the
+ * e-mail login cache is a shared field.
+ */
+export const SYNC_PROTOCOL = 3
 
 /** Longest signed body a core reads (a snapshot with a full portfolio is well under it). */
 export const SYNC_BODY_MAX = 512 * 1024
@@ -120,6 +124,14 @@ export const sharedPatchSchema = z.strictObject({
     }),
   ),
   walletConnect: z.optional(walletConnectSchema),
+  emailLogin: z.optional(
+    z.nullable(
+      z.strictObject({
+        email: z.nullable(z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))),
+        lastEmailLoginAt: z.nullable(z.number().check(z.gte(0))),
+      }),
+    ),
+  ),
 })
 
 /** When a field was set and by which core (src/stateStamps.ts). */

@@ -35,6 +35,8 @@ export type ViewDataMap = {
   WalletSendPreview: undefined
   /** The account's address as a QR code, with the networks that accept it. */
   WalletReceive: undefined
+  /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */
+  Swap: undefined
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

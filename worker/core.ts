@@ -132,5 +132,6 @@ export function sharedPart(s: Snapshot): SharedState {
     unsupportedChain: s.unsupportedChain,
     portfolio: s.portfolio ?? null,
     walletConnect: s.walletConnect,
+    emailLogin: s.emailLogin ?? null,
   }
 }

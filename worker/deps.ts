@@ -85,6 +85,8 @@ export type SharedState = Pick<
   | 'portfolio'
   // The leader's WalletConnect pairing, so any tab can show its QR code.
   | 'walletConnect'
+  // The e-mail login cache, so every open tab shows the signed-in e-mail and the resend countdown.
+  | 'emailLogin'
 >
 
 /** Some fields of the shared state; `connections` holds only the namespaces it sets. */

@@ -68,6 +68,8 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
 }
 
 const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
+// Sends from the active account (and the quotes they execute) run where that account's wallet runs.
+const activeInLeader = (core: Core) => runsInLeader(core, core.store.getState().activeNamespace)
 const none = z.strictObject({})
 // Checked before any message goes to the frame (spec part 5: a valid e-mail; the code the e-mail carries).
 const emailParams = z.strictObject({
@@ -216,9 +218,38 @@ export const INTENTS = {
   sendToken: intent({
     params: sendParams,
     deadline: 'consent',
-    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
+    leader: activeInLeader,
     run: async (core, { token, amount, receiverAddress }, { tabId }) =>
       (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
+  }),
+  // Swaps (issue 14): each loads its module on first use, so the worker entry carries none of it.
+  fetchSwapTokens: intent({
+    params: none,
+    deadline: 'quick',
+    run: async (core) => (await import('./actions/fetchSwapTokens.ts')).fetchSwapTokens(core),
+  }),
+  fetchSwapQuote: intent({
+    params: z.strictObject({
+      from: z.string().check(z.maxLength(200)),
+      to: z.string().check(z.maxLength(200)),
+      amount: z.string().check(z.maxLength(100)),
+    }),
+    deadline: 'quick',
+    // The quote is remembered by the core that will execute it (the leader's where it sends).
+    leader: activeInLeader,
+    run: async (core, params) => (await import('./actions/fetchSwapQuote.ts')).fetchSwapQuote(core, params),
+  }),
+  executeSwap: intent({
+    params: z.strictObject({ quoteId: z.string().check(z.maxLength(100)) }),
+    deadline: 'consent',
+    leader: activeInLeader,
+    // Approval and swap pass the gate as the calling tab's requests (its allow-list, stack and views).
+    run: async (core, { quoteId }, { tabId, via }) =>
+      (await import('./actions/executeSwap.ts')).executeSwap(core, {
+        quoteId,
+        gate: (method, params) =>
+          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+      }),
   }),
   decideRequest: intent({
     params: z.strictObject({

@@ -5,6 +5,7 @@ import { SYNC_PROTOCOL } from '../src/syncMessages.ts'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { SYNC_TIMEOUT_MS } from './actions/syncConnection.ts'
+import { clearEmailLogin, markCodeSent, storeEmailLogin } from './connectors/embedded/emailLoginCache.ts'
 import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import {
@@ -88,6 +89,32 @@ test('default: a connection made in one core appears in the other, and so does i
   await disconnect(first.core, { namespace: 'eip155' })
 
   await eventually(() => expect(evmConnection(second.core)).toEqual({ status: 'disconnected' }))
+})
+
+test('behavior: an e-mail login, a code sent and a sign-out in one core show in the other’s tabs', async () => {
+  const { first, second, clock } = await twoTabs()
+
+  await storeEmailLogin(second.core, 'ada@example.com')
+  await eventually(() =>
+    expect(first.core.store.getState().emailLogin).toEqual({
+      email: 'ada@example.com',
+      lastEmailLoginAt: null,
+    }),
+  )
+
+  clock.advance(1_000)
+  await markCodeSent(first.core)
+  const sentAt = first.core.store.getState().emailLogin?.lastEmailLoginAt
+  expect(sentAt).toEqual(expect.any(Number))
+  await eventually(() =>
+    expect(second.core.store.getState().emailLogin).toEqual({
+      email: 'ada@example.com',
+      lastEmailLoginAt: sentAt,
+    }),
+  )
+
+  await clearEmailLogin(second.core)
+  await eventually(() => expect(first.core.store.getState().emailLogin).toBeNull())
 })
 
 test('behavior: only the leader polls the chain', async () => {

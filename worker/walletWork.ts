@@ -1,3 +1,4 @@
+import type { SwapQuote } from '../src/swap.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
 import type { BlockchainApi } from './services/blockchainApi.ts'
 
@@ -22,6 +23,11 @@ export type WalletWork = {
   approvals: Map<string, PendingApproval>
   nextRequestId: number
   events: TrackedEvent[]
+  /**
+   * The swap quotes handed out and not yet stale, by id: only these can be executed (worker/actions/executeSwap.ts).
+   * Made by the first quote, in the swap chunk.
+   */
+  swapQuotes?: Map<string, SwapQuote> | undefined
 }
 
 /** Empty bookkeeping for a new core. */

@@ -26,7 +26,8 @@ export type DevToken = {
 
 // Anvil funds the mnemonic's first ten accounts; the last one only deploys, so its nonces are always 0, 1, 2
 // on a fresh chain and the token addresses are the same on every chain and every run.
-const DEPLOYER_INDEX = 9
+/** The mnemonic index of the account that deploys the devnet's contracts. */
+export const DEPLOYER_INDEX = 9
 /** The account that deploys the devnet tokens. */
 export const DEPLOYER_ADDRESS: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
@@ -59,7 +60,8 @@ export async function deployDevTokens(rpcUrl: string): Promise<void> {
   if (deployer.address !== DEPLOYER_ADDRESS) throw new Error('The devnet deployer account changed')
   const walletClient = createWalletClient({ account: deployer, transport })
   const chainId = await publicClient.getChainId()
-  const holders = getDevAccounts().map((account) => account.address)
+  // The deployer holds a share too: it seeds the Uniswap pools (uniswapV2.ts) without touching the dev accounts.
+  const holders = [...getDevAccounts().map((account) => account.address), DEPLOYER_ADDRESS]
   for (const t of DEV_TOKENS) {
     const code = await publicClient.getCode({ address: t.address })
     if (code && code !== '0x') continue

@@ -44,3 +44,6 @@ export function getDevnetNames(): DevnetName[] {
 
 /** The tokens the API reports balances of even before any transfer is indexed. */
 export const KNOWN_TOKENS = DEV_TOKENS.map((t) => t.address)
+
+/** The tokens `/v1/convert/tokens` offers next to the native coin: those the devnet pools hold (not the 0-decimal ticket). */
+export const SWAP_TOKENS = DEV_TOKENS.filter((t) => t.decimals > 0).map((t) => t.address)

@@ -53,6 +53,7 @@ const eventsAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'event Approval(address indexed owner, address indexed spender, uint256 value)',
 ])
+const withdrawalAbi = parseAbi(['event Withdrawal(address indexed src, uint256 wad)'])
 const nftTransferAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ])
@@ -89,6 +90,16 @@ export function createChainIndex({ chainId, rpcUrl }: { chainId: number; rpcUrl:
       let approval = false
       for (const log of receipt?.logs ?? []) {
         const parsed = parseLog(log)
+        const unwrapped = tx.to ? unwrappedBy(log, tx.to) : undefined
+        // A router that unwraps WETH pays the ether on to the sender (a swap to the native coin): logs hold
+        // no trace of that inner transfer, so the unwrap stands for it.
+        if (unwrapped !== undefined && tx.to)
+          transfers.push({
+            kind: 'native',
+            from: getAddress(tx.to),
+            to: getAddress(tx.from),
+            amount: unwrapped,
+          })
         if (parsed === 'approval') approval = true
         else if (parsed) {
           transfers.push(parsed)
@@ -195,6 +206,16 @@ function parseLog(
     }
   } catch {
     // Some other event.
+    return undefined
+  }
+}
+
+/** The amount of a WETH `Withdrawal` whose `src` is `caller` (the contract the transaction called). */
+function unwrappedBy(log: Receipt['logs'][number], caller: Address): bigint | undefined {
+  try {
+    const { args } = decodeEventLog({ abi: withdrawalAbi, topics: log.topics, data: log.data })
+    return args.src.toLowerCase() === caller.toLowerCase() ? args.wad : undefined
+  } catch {
     return undefined
   }
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Address } from 'viem'
+import { UNISWAP_V2 } from '../contracts/uniswapV2.ts'
 import { assertPortFree } from '../ports.ts'
 import {
   DEVNET_ICONS,
@@ -8,8 +9,10 @@ import {
   type DevnetName,
   getDevnetNames,
   KNOWN_TOKENS,
+  SWAP_TOKENS,
 } from './catalog.ts'
 import { createChainIndex } from './chainIndex.ts'
+import type { ConvertRouter } from './convertRoutes.ts'
 import { createNameRegistry } from './nameRegistry.ts'
 import { type DataApiContext, handleDataApiRequest } from './routes.ts'
 import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
@@ -36,6 +39,8 @@ export type CreateDataApiParameters = {
   knownTokens?: readonly Address[] | undefined
   /** A Solana node to answer that cluster's balances from (SOL and the known SPL tokens, read live). */
   solana?: CreateSolanaSourceParameters | undefined
+  /** The Uniswap V2 deployment `/v1/convert/*` answers from (default: the devnet's; chains without it are unsupported). */
+  uniswap?: ConvertRouter | undefined
 }
 
 /** The data API server; it can be stopped and started again (tests take it offline this way). */
@@ -74,6 +79,8 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     knownTokens: p.knownTokens ?? KNOWN_TOKENS,
     pageSize: p.pageSize ?? 10,
     solana: p.solana && createSolanaSource(p.solana),
+    swapTokens: SWAP_TOKENS,
+    uniswap: p.uniswap ?? UNISWAP_V2,
   }
   let server: Server | undefined
 

@@ -1,6 +1,7 @@
 import { type Address, formatUnits, getAddress, isAddress, zeroAddress } from 'viem'
 import type { DevnetName } from './catalog.ts'
 import type { ChainIndex, IndexedTransaction, IndexedTransfer } from './chainIndex.ts'
+import { type ConvertContext, ConvertError, handleConvertRequest } from './convertRoutes.ts'
 import type { NameRegistry } from './nameRegistry.ts'
 import { nftHoldings } from './nftHoldings.ts'
 import { isSolanaAccount, NATIVE_SOL_ADDRESS, type SolanaSource } from './solanaBalances.ts'
@@ -20,7 +21,7 @@ export type DataApiContext = {
   registry?: NameRegistry | undefined
   /** NFT collections' names and symbols, read once per chain and contract. */
   collections?: Map<string, Promise<{ name: string; symbol: string }>> | undefined
-}
+} & Pick<ConvertContext, 'swapTokens' | 'uniswap'>
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
 export type DataApiReply = { status: number; body: unknown }
@@ -47,7 +48,7 @@ export async function handleDataApiRequest(
   try {
     return { status: 200, body: await route(ctx, request) }
   } catch (error) {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError || error instanceof ConvertError)
       return { status: error.status, body: { reasons: [{ description: error.message }] } }
     // A chain that cannot be reached is the upstream failing, not this request.
     return {
@@ -116,6 +117,10 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
     return profileOf(ctx, outcome.owner)
   }
   if (method === 'POST' && path === '/v1/fungible/price') return fungiblePrice(ctx, body)
+  if (path.startsWith('/v1/convert/')) {
+    const converted = await handleConvertRequest(ctx, method, path, query, body)
+    if (converted !== undefined) return converted
+  }
   if (/^\/v1\//.test(path)) throw new ApiError(method === 'GET' || method === 'POST' ? 404 : 405, 'Not found')
   throw new ApiError(404, 'Not found')
 }
@@ -286,6 +291,9 @@ function operationType(tx: IndexedTransaction, me: string, mine: IndexedTransfer
   if (!tx.to && tx.from.toLowerCase() === me) return 'deploy'
   if (mine.length === 0) return tx.approval ? 'approve' : 'execute'
   if (mine.every((t) => t.from === zeroAddress)) return 'mint'
+  // Value out and value in within one transaction: a swap.
+  const out = mine.some((t) => t.from.toLowerCase() === me && t.to.toLowerCase() !== me)
+  if (out && mine.some((t) => t.to.toLowerCase() === me && t.from.toLowerCase() !== me)) return 'trade'
   if (mine.some((t) => t.from.toLowerCase() === me)) return 'send'
   return 'receive'
 }

@@ -42,6 +42,7 @@ const RegisterAccountName = lazyView(() =>
 const RegisterAccountNameSuccess = lazyView(() =>
   import('./RegisterAccountName/RegisterAccountNameSuccess.tsx').then((m) => m.RegisterAccountNameSuccess),
 )
+const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -68,6 +69,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletReceive,
   RegisterAccountName,
   RegisterAccountNameSuccess,
+  Swap,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -121,6 +123,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.registerAccountName
     case 'RegisterAccountNameSuccess':
       return m.titles.registerAccountNameSuccess
+    case 'Swap':
+      return m.titles.swap
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -173,6 +177,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <RegisterAccountName name={view.data?.name} />
     case 'RegisterAccountNameSuccess':
       return <RegisterAccountNameSuccess name={view.data.name} />
+    case 'Swap':
+      return <Swap />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

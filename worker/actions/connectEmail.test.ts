@@ -184,7 +184,7 @@ test('behavior: another tab, or a restart, is connected without a code; a failed
   const again = await emailCore({ storage: t.storage })
   await openEmbeddedTab(again, site)
   expect(evmConnection(again.core)?.status).toBe('disconnected')
-  expect(again.core.store.getState().emailLogin).toBeUndefined()
+  expect(again.core.store.getState().emailLogin).toBeNull()
   expect(await readRecord(again.storage, emailLoginRecord)).toBeUndefined()
 })
 
@@ -196,7 +196,7 @@ test('behavior: disconnect clears the login cache and signs out of the frame', a
   await disconnect(t.core, {})
   await eventually(() => expect(site.received.at(-1)).toBe('SIGN_OUT'))
   expect(await readRecord(t.storage, emailLoginRecord)).toBeUndefined()
-  expect(t.core.store.getState().emailLogin).toBeUndefined()
+  expect(t.core.store.getState().emailLogin).toBeNull()
 })
 
 test('behavior: a new device waits for the e-mail link, then the code is sent and checks', async () => {

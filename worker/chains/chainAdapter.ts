@@ -56,6 +56,32 @@ export type SendTransferParameters = {
   native: boolean
 }
 
+/** A swap the data service built, for the adapter to send: the exact approval when one is needed, then the swap. */
+export type SendSwapParameters = {
+  /** Sends one wallet method through the RPC gate (its allow-list, transaction stack and ApproveTransaction). */
+  gate: AskWallet
+  from: string
+  caipNetworkId: CaipNetworkId
+  /** The token spent (its contract address), none for the native coin. */
+  token: string | undefined
+  /** What the swap spends, in base units: an approval must be for exactly this. */
+  amount: bigint
+  approval: { to: string; data: string } | undefined
+  swap: { to: string; data: string; value: bigint; gas?: bigint | undefined }
+  /** How often to look for the receipt (tests shorten it). */
+  pollingIntervalMs?: number | undefined
+}
+
+/** A sent swap: the swap's hash, whether it went through or reverted on chain, and whether it went as one batch. */
+export type SentSwap = { hash: string; status: 'success' | 'reverted'; batched: boolean }
+
+/** Swaps where a namespace has them (the data service's convert calls speak eip155 only). */
+export type SwapSupport = {
+  /** The account's balance of `token` (contract address; none for the native coin), base units, from the chain. */
+  readBalance(core: Core, account: ChainAccount, token: string | undefined): Promise<bigint>
+  sendSwap(core: Core, p: SendSwapParameters): Promise<SentSwap>
+}
+
 /**
  * Everything that differs between chain namespaces as behaviour (what differs as data is in
  * src/namespaces.ts). One per namespace in worker/chains/; `adapterFor(namespace)` is the only lookup. Heavy
@@ -122,6 +148,8 @@ export type ChainAdapter = {
   signMessage?(core: Core, p: { ask: AskWallet; address: string; message: string }): Promise<string>
   /** The wallet method signMessage uses; the gate's method list must allow it. */
   signMethod?: string
+  /** Swaps on this namespace; none where the convert service has no swaps ('Network not supported for Swaps'). */
+  swap?: SwapSupport | undefined
   /** Asks the wallet to move to `network` (only where src/namespaces.ts says the wallet switches chains). */
   switchWalletChain?(core: Core, p: { ask: AskWallet; network: Network }): Promise<void>
 }

@@ -49,6 +49,12 @@ export const eip155Adapter: ChainAdapter = {
     (await import('./eip155/evmTransfer.ts')).waitForEvmTransaction(core, caipNetworkId, hash),
   describeRequest: async (core, p) =>
     (await import('./eip155/describeEvmRequest.ts')).describeEvmRequest(core, p),
+  // Swaps load with the Swap view's first intent, never with the adapter.
+  swap: {
+    readBalance: async (core, account, token) =>
+      (await import('./eip155/evmSwap.ts')).readEvmSwapBalance(core, account, token),
+    sendSwap: async (core, p) => (await import('./eip155/evmSwap.ts')).sendEvmSwap(core, p),
+  },
   switchWalletChain: switchEvmChain,
   signMethod: 'personal_sign',
   signMessage: async (_core, p) => (await import('./eip155/signEvmMessage.ts')).signEvmMessage(p),

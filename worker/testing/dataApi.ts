@@ -1,5 +1,6 @@
 import { deployDevNfts } from '../../devnet/contracts/devNfts.ts'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
+import { deployUniswapV2 } from '../../devnet/contracts/uniswapV2.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
@@ -9,16 +10,21 @@ import type { ManualClock } from './manualClock.ts'
 export { DEV_TOKENS }
 
 /**
- * Deploys the devnet tokens (and, when asked, the NFT collection) on both test chains and starts the devnet data
- * API over them on a free port.
+ * Deploys the devnet tokens on both test chains (and Uniswap V2 with its pools when `uniswap` is set, the NFT
+ * collection when `nfts` is) and starts the devnet data API over them on a free port.
  */
 export async function startTestDataApi(
   chains: TestChains,
-  { pageSize = 10, nfts = false } = {},
+  { pageSize = 10, uniswap = false, nfts = false } = {},
 ): Promise<DataApi> {
-  await Promise.all([deployDevTokens(chains.a.rpcUrl), deployDevTokens(chains.b.rpcUrl)])
-  // The NFT collection's mints are in the dev accounts' history: only tests about NFTs deploy it.
-  if (nfts) await Promise.all([deployDevNfts(chains.a.rpcUrl), deployDevNfts(chains.b.rpcUrl)])
+  await Promise.all(
+    [chains.a, chains.b].map(async (chain) => {
+      await deployDevTokens(chain.rpcUrl)
+      if (uniswap) await deployUniswapV2(chain.rpcUrl)
+      // The NFT collection's mints are in the dev accounts' history: only tests about NFTs deploy it.
+      if (nfts) await deployDevNfts(chain.rpcUrl)
+    }),
+  )
   const api = createDataApi({
     chains: [
       { chainId: 31337, rpcUrl: chains.a.rpcUrl },

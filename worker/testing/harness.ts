@@ -217,6 +217,8 @@ export type CreateTestWalletParameters = {
   connectorId?: string | undefined
   name?: string | undefined
   storage?: WalletStorage | undefined
+  /** Runs before each prompt is approved (a test moves the chain on while the person decides). */
+  onPrompt?: ((request: ConsentRequest) => Promise<void>) | undefined
 }
 
 /** A demo wallet (approving by default) announced over EIP-6963 under `connectorId`. */
@@ -234,6 +236,7 @@ export function createTestWallet(p: CreateTestWalletParameters): TestWallet {
     // 'manual' mode: the person approves every prompt.
     prompt: async (request) => {
       prompts.push(request)
+      await p.onPrompt?.(request)
       return true
     },
     fetch,

@@ -149,10 +149,10 @@ describe('Account', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('default: the wallet features this build has, in the spec order (receive, send)', () => {
+  it('default: the wallet features this build has, in the spec order (swaps, receive, send)', () => {
     account()
     const features = [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
-    expect(features).toEqual(['Receive', 'Send'])
+    expect(features).toEqual(['Swap', 'Receive', 'Send'])
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
     expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
   })
@@ -162,7 +162,7 @@ describe('Account', () => {
     const config = { projectId: 'test', walletFeaturesOrder: ['send', 'swaps', 'receive'] }
     renderModal({ snapshot, views: [{ name: 'Account' }], config })
     const shown = () => [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
-    expect(shown()).toEqual(['Send', 'Receive'])
+    expect(shown()).toEqual(['Send', 'Swap', 'Receive'])
     cleanup()
     renderModal({
       snapshot,

@@ -17,7 +17,8 @@ async function write(core: Core, value: Cache): Promise<void> {
 /** Loads the cache into the snapshot when the core starts. */
 export async function restoreEmailLogin(core: Core): Promise<void> {
   const stored = await core.records.read(emailLoginRecord)
-  if (stored)
+  // In the dedicated-worker fallback another core's news may have come first (null: signed out): it is newer.
+  if (stored && core.store.getState().emailLogin === undefined)
     updateState(
       core,
       { emailLogin: { email: stored.email, lastEmailLoginAt: stored.lastEmailLoginAt } },
@@ -42,9 +43,10 @@ export async function storeEmailLogin(core: Core, email: string): Promise<void> 
 
 /** Sign-out or a failed is-connected check: the whole login cache goes. */
 export async function clearEmailLogin(core: Core): Promise<void> {
-  if (core.store.getState().emailLogin === undefined) {
+  if (core.store.getState().emailLogin == null) {
     if ((await core.records.read(emailLoginRecord)) === undefined) return
   }
-  updateState(core, { emailLogin: undefined })
+  // null, not undefined: a sign-out is news the fallback's other cores take (worker/leaderSync.ts).
+  updateState(core, { emailLogin: null })
   await persisting(core, () => core.records.remove(emailLoginRecord))
 }
