@@ -72,8 +72,9 @@ export async function registerAccountName(
     throw new UnsupportedChainError({ namespace })
   if (classifyMethod(namespace, adapter.signMethod) !== 'unsafe')
     throw new RpcNotAllowedError({ method: adapter.signMethod })
-  const name = nameInZone(label, zone ?? '')
-  if (!api || !zone) throw new NameRegistrationError(name)
+  // Without a zone or a data service there is nowhere to register (the view offers none then).
+  if (!api || !zone) throw new NameRegistrationError(label)
+  const name = nameInZone(label, zone)
   const coinType = coinTypeOf(Number(network.id))
   const message = registerNameMessage(name, Math.floor(core.deps.clock.now() / 1000))
   trackEvent(core, { event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: false, ensName: name } })
