@@ -59,6 +59,17 @@ test('default: the account’s NFTs from the data service, each with its name, c
   })
 })
 
+test('behavior: the collection is no fungible balance: the holder’s token balances still answer without it', async () => {
+  const alice = getDevAccount(0).address
+  const reply = await fetch(
+    `${api.url}/v1/account/${alice}/balance?currency=usd&chainId=eip155:31337&projectId=t`,
+  )
+  expect(reply.status).toBe(200)
+  const { balances } = (await reply.json()) as { balances: { symbol: string }[] }
+  expect(balances.map((b) => b.symbol)).toContain('USDC')
+  expect(balances.map((b) => b.symbol)).not.toContain('CRIT')
+})
+
 test('behavior: a transfer moves the NFT from one list to the other (the service indexes the chain)', async () => {
   const bobby = getDevAccount(1)
   const client = createWalletClient({ account: bobby, transport: http(chains.a.rpcUrl) })
