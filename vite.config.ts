@@ -56,7 +56,12 @@ export default defineConfig(({ mode }) => {
   const shared = {
     plugins: [react()],
     define: { __WALLETDOCK_BUILD__: JSON.stringify(build) },
-    worker: { format: 'es' as const },
+    worker: {
+      format: 'es' as const,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'coreStart', tags: ['$initial' as const] }] } },
+      },
+    },
     // The package's entries by their public names (package.json exports), as the demo pages import them.
     resolve: {
       alias: [

@@ -8,7 +8,8 @@ export type JsBytes = { files: number; raw: number; gzip: number; brotli: number
 
 const cache = new Map<string, { raw: number; gzip: number; brotli: number }>()
 
-function sizesOf(root: string, path: string) {
+/** gzip -9 and brotli q11 sizes of one served file (cached). */
+export function sizesOf(root: string, path: string) {
   const key = join(root, path)
   let sizes = cache.get(key)
   if (!sizes) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { remoteRequests, watchNetwork } from './cdpNetwork.ts'
-import { classify, type JsBytes, measureJs } from './jsBytes.ts'
+import { classify, type JsBytes, measureJs, sizesOf } from './jsBytes.ts'
 import {
   buttonsShown,
   firstContentfulPaint,
@@ -42,6 +42,17 @@ export type OpenSample = {
   /** Requests to hosts other than loopback from the page and its workers during the whole load. */
   remoteRequests: string[]
   workerTargets: string[]
+  /** Each JS file fetched by the modal visible (first fetch): who fetched it, ms from the click, sizes. */
+  filesAtModalVisible: FetchedFile[]
+}
+
+/** One JS file as fetched in a load (for `BENCH_FILES=1`, which lists them). */
+export type FetchedFile = {
+  path: string
+  by: 'page' | 'worker'
+  msFromClick: number
+  gzip: number
+  brotli: number
 }
 
 /** Time a person takes between the page showing and the first click: the page settles meanwhile. */
@@ -106,6 +117,7 @@ export async function openRun(browser: Browser, world: World, product: Product):
       heapBytes: null,
       remoteRequests: [],
       workerTargets: [],
+      filesAtModalVisible: [],
     }
     const buttons = await buttonsShown(page)
     sample.buttonLaidOutMs = product.kind ? buttons[product.kind] : null
@@ -130,10 +142,22 @@ export async function openRun(browser: Browser, world: World, product: Product):
       sample.workerJsBeforeOpen = measureJs(product.root, before.worker)
       if (cold.ms !== null) {
         const shownAt = cold.clickAt + cold.ms
-        sample.jsAtModalVisible = measureJs(
-          product.root,
-          served().filter((s) => s.path.endsWith('.js') && s.at <= shownAt),
-        )
+        const atVisible = served().filter((s) => s.path.endsWith('.js') && s.at <= shownAt)
+        sample.jsAtModalVisible = measureJs(product.root, atVisible)
+        const workerPaths = new Set(classify(atVisible).worker.map((s) => s.path))
+        const seen = new Set<string>()
+        for (const s of atVisible) {
+          if (seen.has(s.path)) continue
+          seen.add(s.path)
+          const { gzip, brotli } = sizesOf(product.root, s.path)
+          sample.filesAtModalVisible.push({
+            path: s.path,
+            by: workerPaths.has(s.path) ? 'worker' : 'page',
+            msFromClick: s.at - cold.clickAt,
+            gzip,
+            brotli,
+          })
+        }
         await page.waitForTimeout(500)
         const cdp = await context.newCDPSession(page)
         await cdp.send('HeapProfiler.collectGarbage')

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
         log(
           `load/open run ${i + 1}/${RUNS} ${name}: fcp ${s.fcp?.toFixed(0)} ms, cold ${s.coldOpenMs?.toFixed(1)} ms`,
         )
+        // `BENCH_FILES=1`: what was fetched by the modal visible, file by file (to find what a first open need not load).
+        if (process.env.BENCH_FILES && name === 'ours') listFiles(s)
       }
     }
     for (let i = 0; i < (runs('fcp') ? FCP_RUNS : 0); i += 1) {
@@ -159,6 +161,13 @@ async function main(): Promise<void> {
   } finally {
     await world.stop()
   }
+}
+
+function listFiles(sample: OpenSample): void {
+  for (const f of sample.filesAtModalVisible)
+    console.log(
+      `  ${f.by.padEnd(6)} ${f.msFromClick.toFixed(0).padStart(6)} ms  gz ${(f.gzip / 1024).toFixed(1).padStart(6)}  br ${(f.brotli / 1024).toFixed(1).padStart(6)}  ${f.path}`,
+    )
 }
 
 type Pick = (s: OpenSample) => number | null | undefined

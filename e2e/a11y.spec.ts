@@ -16,6 +16,8 @@ async function checkView(page: Page, name: string, shot: string): Promise<void> 
   const { violations } = await new AxeBuilder({ page })
     .include('walletdock-modal')
     .include('walletdock-button')
+    .include('walletdock-network-button')
+    .include('walletdock-account-button')
     .analyze()
   const found = violations.map((v) => ({
     view: name,

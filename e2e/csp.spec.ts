@@ -77,7 +77,7 @@ test('connect, every main view, sign, send a token, WalletConnect QR and Solana:
   await expect(modal.getByTestId('network-fee')).toContainText('ETH')
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
   await expect.poll(() => usdcShown()).not.toBe(usdcBefore)
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(modal).toHaveCount(0)
 

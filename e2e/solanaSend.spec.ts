@@ -51,6 +51,15 @@ test('send SOL and USDC on Solana: both land on the node and both tabs show the 
   await fillSend(page, / [\d.,]+ SOL\b/, '1.5', SOLANA_BOBBY)
   await expect(a.getByTestId('network-fee')).toContainText('0.000005 SOL')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
+  // The success state: the signature, and its page on Solana's explorer for the cluster (as configured).
+  const sent = page.getByRole('dialog', { name: 'Sent' })
+  await expect(sent.getByTestId('transaction-summary')).toHaveText('Sent 1.5 SOL')
+  const signature = await sent.getByTestId('transaction-hash').textContent()
+  await expect(sent.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute(
+    'href',
+    `https://explorer.solana.com/tx/${signature}?cluster=devnet`,
+  )
+  await sent.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   expect(await lamportsOf(SOLANA_BOBBY)).toBe(bobbyBefore + 1_500_000_000n)
   const sol = await solShown()
@@ -64,6 +73,10 @@ test('send SOL and USDC on Solana: both land on the node and both tabs show the 
   await expect(a.getByTestId('network-fee')).toContainText('0.000005 SOL')
   await expect(a.getByTestId('account-rent')).toContainText('0.00203928 SOL')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Sent' }).getByTestId('transaction-summary')).toHaveText(
+    'Sent 12.5 USDC',
+  )
+  await a.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   expect(await splAmountOf(fresh, USDC_MINT)).toBe(12_500_000n)
   const usdcLeft = usdcBefore - 12_500_000n

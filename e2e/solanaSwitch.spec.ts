@@ -62,7 +62,12 @@ test('EVM → Solana through SwitchActiveChain, connect the Solana wallet, back 
   await expectHostAccount(page, SOLANA_ALICE, SOLANA_DEVNET)
   await expect(dialog(page)).toHaveAccessibleName('Account')
   await expect(dialog(page).getByTestId('account-name')).toHaveText(SOLANA_SHORT)
+  // No profile, no avatar: the account's identicon (blo), drawn.
+  const identicon = dialog(page).getByTestId('identicon')
+  await expect(identicon).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  await expect.poll(() => identicon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(dialog(page).getByRole('button', { name: 'Network: Solana Devnet' })).toBeVisible()
+  await expect(page.locator('walletdock-network-button').getByRole('button')).toHaveText('Solana Devnet')
   await expectHostAccount(tabB, SOLANA_ALICE, SOLANA_DEVNET)
 
   // The EVM chain already has an address: straight to Account, no wallet prompt (the EVM wallet would refuse).

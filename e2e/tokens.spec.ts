@@ -28,6 +28,17 @@ test('tokens with USD values and the profile name appear; the 0-decimal token do
   await expect(modal.getByTestId('token-WDT')).toContainText('WDT')
   await expect(modal.getByTestId('tokens-total')).toHaveText(/^\$[\d,]+\.\d\d$/)
   await expect(modal.getByTestId('token-TIX')).toHaveCount(0)
+  // Icons: USDC's own picture (drawn), and for WDT, which the service gives none, a generated badge.
+  const usdcIcon = usdc.locator('img')
+  await expect(usdcIcon).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  await expect.poll(() => usdcIcon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(modal.getByTestId('token-WDT').getByTestId('token-badge')).toHaveText('WDT')
+  await expect(modal.getByTestId('token-WDT').locator('img')).toHaveCount(0)
+  // The same in Send's token button once a token is picked.
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await modal.getByRole('button', { name: 'Select token' }).click()
+  await modal.getByRole('button', { name: /^Walletdock Token [\d.,]+ WDT/ }).click()
+  await expect(modal.getByRole('button', { name: 'Token: WDT' }).getByTestId('token-badge')).toHaveText('WDT')
 })
 
 test('send native and ERC20: both tabs show the new balances, and Activity lists the transfer under this month', async ({
@@ -57,6 +68,19 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await a.getByRole('button', { name: 'Preview send' }).click()
   await expect(a.getByTestId('network-fee')).toContainText('ETH')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
+  // The success state: what went out, and the transaction on the devnet chain's block explorer.
+  const sent = page.getByRole('dialog', { name: 'Sent' })
+  await expect(sent.getByTestId('transaction-summary')).toHaveText('Sent 0.5 ETH')
+  const hash = await sent.getByTestId('transaction-hash').textContent()
+  const link = sent.getByRole('link', { name: 'View on block explorer' })
+  await expect(link).toHaveAttribute('href', `http://127.0.0.1:8550/explorer/31337/tx/${hash}`)
+  const [explorer] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await expect(explorer.getByRole('heading', { name: 'Transaction' })).toBeVisible()
+  await expect(explorer.locator('[data-field="Value"]')).toHaveText('0.5 ETH')
+  await expect(explorer.locator('[data-field="Status"]')).toHaveText('success')
+  await explorer.close()
+  await page.bringToFront()
+  await sent.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   // Anvil may answer with the hash a moment before it mines the block.
   await expect.poll(() => chainBalance(8545)).not.toBe(ethBefore)
@@ -76,6 +100,10 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   // The fee comes from eth_estimateGas of the transfer call, which fails for malformed call data.
   await expect(a.getByTestId('network-fee')).toContainText('ETH')
   await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Sent' }).getByTestId('transaction-summary')).toHaveText(
+    'Sent 12.5 USDC',
+  )
+  await a.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expect.poll(() => usdcShown()).not.toBe(usdcBefore)
   const usdc = await usdcShown()
@@ -90,7 +118,10 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   await expect(month.getByTestId('activity-item').filter({ hasText: '−12.5 USDC' }).first()).toContainText(
     'Sent',
   )
-  await expect(month.getByTestId('activity-item').filter({ hasText: '−0.5 ETH' }).first()).toBeVisible()
+  const sentEth = month.getByTestId('activity-item').filter({ hasText: '−0.5 ETH' }).first()
+  await expect(sentEth).toBeVisible()
+  // Each row leads with the moved token's icon.
+  await expect(sentEth.locator('img').first()).toHaveAttribute('src', /^data:image\/svg\+xml/)
 })
 
 test('Send says what is missing', async ({ context, page }) => {

@@ -6,8 +6,8 @@ import { walkViews } from './walkViews.ts'
 // with the committed ones (e2e/visual.spec.ts-snapshots/, made by Debian's Chromium on this machine), so a change
 // in look shows up in review. `npx playwright test --project=visual --update-snapshots` renews them.
 // What changes from run to run is masked: amounts, balances and their ages (other tests move funds on the shared
-// devnet), the activity list's rows, the WalletConnect link's QR code and countdown (a new pairing each time) and
-// the estimated fee. Animations are off.
+// devnet), the activity list's rows, the WalletConnect link's QR code and countdown (a new pairing each time),
+// the estimated fee and a send's hash. Animations are off.
 //
 // A mask hides a box, not its size: the Activity list is as tall as the account's history. Account 0, which most
 // tests use, gains a row with each of their sends, so its list (and the modal) grew with whatever ran before on
@@ -29,6 +29,7 @@ const LIVE_DATA = [
   '[data-testid="walletconnect-qr"]',
   '[data-testid="walletconnect-countdown"]',
   '[data-testid="network-fee"]',
+  '[data-testid="transaction-hash"]',
   '.wd-row-end',
   '.wd-row-sub',
   '.wd-meta',

@@ -9,8 +9,8 @@ export type ViewCheck = (page: Page, name: string) => Promise<void>
 
 /**
  * Walks every view a person can reach on the demo (wallet in 'approve' mode): Connect, AllWallets, the
- * WalletConnect QR, Account with its Tokens and Activity, Networks, Send, SelectToken, SendPreview and the
- * approval warning, calling `check` on each once it is on screen.
+ * WalletConnect QR, Account with its Tokens and Activity, Networks, Send, SelectToken, SendPreview, the send's
+ * success and the approval warning, calling `check` on each once it is on screen.
  */
 export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await openModal(page)
@@ -51,6 +51,19 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await modal.getByRole('button', { name: 'Preview send' }).click()
   await expect(modal.getByTestId('network-fee')).toContainText('ETH')
   await check(page, 'SendPreview')
+  await modal.getByRole('button', { name: 'Close' }).click()
+  // A send's success, opened through the public API with the data a send gives it: no funds move, so the
+  // walked account's history stays the same from run to run (tokens.spec.ts sends for real and sees it too).
+  await page.evaluate(() =>
+    (
+      window as unknown as { walletdock: { open(o: { view: string; data: unknown }): Promise<void> } }
+    ).walletdock.open({
+      view: 'WalletSendSuccess',
+      data: { caipNetworkId: 'eip155:31337', hash: `0x${'5e'.repeat(32)}`, amount: '1.5', symbol: 'USDC' },
+    }),
+  )
+  await expect(page.getByRole('dialog', { name: 'Sent' }).getByTestId('explorer-link')).toBeVisible()
+  await check(page, 'SendSuccess')
   await modal.getByRole('button', { name: 'Close' }).click()
 
   // A host asking for an unlimited allowance: Walletdock's warning first.

@@ -1,12 +1,19 @@
 import { adoptStyles } from './adoptStyles.ts'
 import type { MountUi, UiContext } from './uiContext.ts'
 
+/**
+ * What a button shows and opens, from its tag: `walletdock-button` (''), `walletdock-account-button`
+ * ('account'), `walletdock-network-button` ('network').
+ */
+export type ButtonKind = '' | 'account' | 'network'
+
 /** What the custom elements need from the Walletdock instance of the page. */
 export type ElementHost = {
   uiContext(): UiContext
-  open(): void
+  open(kind: ButtonKind): void
   onChange(listener: () => void): () => void
-  buttonLabel(): string
+  /** The button's text; empty hides it (an account button without an account). */
+  buttonLabel(kind: ButtonKind): string
 }
 
 /** `<walletdock-modal>`: renders the UI into its shadow root the first time it is needed. */
@@ -55,18 +62,22 @@ function defineClasses(): void {
   const BUTTON_STYLES =
     ':host{all:initial}button{font:14px var(--walletdock-font-family,ui-sans-serif,system-ui,sans-serif);padding:10px 16px;border-radius:12px;border:1px solid #3b3b45;background:var(--walletdock-accent,#1f6feb);color:#fff;cursor:pointer}button:focus-visible{outline:2px solid #fff;box-shadow:0 0 0 4px #0b1f3f}'
 
+  // One class for the three buttons: the tag says what it shows and opens (ButtonKind), so each costs the
+  // loader a name, not a class.
   class WalletdockButtonElement extends HTMLElement {
     #stop: (() => void) | undefined
 
     connectedCallback() {
+      const kind = this.localName.slice(11, -7) as ButtonKind
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
       root.innerHTML = '<button type="button" part="button"></button>'
       adoptStyles(root, BUTTON_STYLES)
       const button = root.querySelector('button') as HTMLButtonElement
       const render = () => {
-        button.textContent = host?.buttonLabel() ?? ''
+        button.textContent = host?.buttonLabel(kind) ?? ''
+        button.hidden = !button.textContent
       }
-      button.addEventListener('click', () => host?.open())
+      button.addEventListener('click', () => host?.open(kind))
       render()
       this.#stop = host?.onChange(render)
     }
@@ -77,11 +88,12 @@ function defineClasses(): void {
   }
   if (!customElements.get('walletdock-modal'))
     customElements.define('walletdock-modal', WalletdockModalElement)
-  if (!customElements.get('walletdock-button'))
-    customElements.define('walletdock-button', WalletdockButtonElement)
+  for (const kind of ['', 'account-', 'network-'])
+    if (!customElements.get(`walletdock-${kind}button`))
+      customElements.define(`walletdock-${kind}button`, class extends WalletdockButtonElement {})
 }
 
-/** Defines <walletdock-modal> and <walletdock-button> for the page's instance. */
+/** Defines <walletdock-modal>, <walletdock-button>, <walletdock-account-button> and <walletdock-network-button>. */
 export function defineElements(instance: ElementHost): void {
   host = instance
   defineClasses()

@@ -152,3 +152,61 @@ describe('entries', () => {
     expect(Object.keys(await import('./wagmi.ts')).sort()).toEqual(['walletdock'])
   })
 })
+
+describe('the buttons', () => {
+  // Each button's visible text and whether a person sees it.
+  const shown = (tag: string) => {
+    const button = document.querySelector(tag)?.shadowRoot?.querySelector('button')
+    return button && !button.hidden ? button.textContent : null
+  }
+
+  it('behavior: account and network buttons show last visit’s labels before the core answers, then the snapshot’s; each opens its view', async () => {
+    const { makeSnapshot, connectedTo, ADDRESS } = await import('./ui/testing.tsx')
+    const { getNetwork } = await import('../src/networks.ts')
+    const { LAST_LABELS_KEY } = await import('./lastLabels.ts')
+    localStorage.setItem(
+      LAST_LABELS_KEY,
+      JSON.stringify({ version: 1, value: { address: ADDRESS, network: 'Polygon' } }),
+    )
+    const { createWalletdock } = await import('./loader.ts')
+    const walletdock = createWalletdock({ projectId: 'p' })
+    document.body.innerHTML =
+      '<walletdock-button></walletdock-button><walletdock-account-button></walletdock-account-button><walletdock-network-button></walletdock-network-button>'
+    // No snapshot yet (this page's core never answers): the labels come from the page alone.
+    expect(walletdock.store.getState().snapshot).toBeNull()
+    expect(shown('walletdock-button')).toBe('0x1234…abcd')
+    expect(shown('walletdock-account-button')).toBe('0x1234…abcd')
+    expect(shown('walletdock-network-button')).toBe('Polygon')
+    await walletdock.ready.catch(() => undefined)
+
+    // The core says: disconnected, on Ethereum. The account button has nothing to show; the others follow.
+    const networks = [getNetwork('eip155:1'), getNetwork('eip155:137')].filter((n) => n !== undefined)
+    walletdock.store.setState({ snapshot: makeSnapshot({ version: 1, networks }) })
+    expect(shown('walletdock-button')).toBe('Connect Wallet')
+    expect(shown('walletdock-account-button')).toBeNull()
+    expect(shown('walletdock-network-button')).toBe('Ethereum')
+    expect(JSON.parse(localStorage.getItem(LAST_LABELS_KEY) ?? '')).toEqual({
+      version: 1,
+      value: { network: 'Ethereum' },
+    })
+
+    walletdock.store.setState({
+      snapshot: makeSnapshot({ version: 2, networks, connections: { eip155: connectedTo('eip155:137') } }),
+    })
+    expect(shown('walletdock-account-button')).toBe('0x1234…abcd')
+    expect(shown('walletdock-network-button')).toBe('Polygon')
+
+    document.querySelector('walletdock-network-button')?.shadowRoot?.querySelector('button')?.click()
+    await vi.waitFor(() =>
+      expect(walletdock.store.getState().stack).toMatchObject({ open: true, views: [{ name: 'Networks' }] }),
+    )
+    walletdock.close()
+    document.querySelector('walletdock-account-button')?.shadowRoot?.querySelector('button')?.click()
+    await vi.waitFor(() =>
+      expect(walletdock.store.getState().stack).toMatchObject({ open: true, views: [{ name: 'Account' }] }),
+    )
+    walletdock.close()
+    localStorage.clear()
+    document.body.innerHTML = ''
+  })
+})

@@ -9,12 +9,17 @@ import { afterFirstPaint } from './afterFirstPaint.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
-import { readLastAddress, writeLastAddress } from './lastAddress.ts'
+import { readLastLabels, writeLastLabels } from './lastLabels.ts'
 import { postableOptions } from './postableOptions.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
 import { createEip1193Provider, type WalletdockProvider } from './provider.ts'
-import { showSnackbar } from './snackbar.ts'
-import { applySnapshot, createTabStore, type OpenRequest } from './tabStore.ts'
+import {
+  applySnapshot,
+  createTabStore,
+  type OpenRequest,
+  type SnackbarText,
+  type SnackbarVariant,
+} from './tabStore.ts'
 
 export type { WalletdockConfigInput } from '../src/config.ts'
 export type { NetworkOption } from '../src/plainChain.ts'
@@ -119,29 +124,43 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         // Any change of the store renders the buttons again.
         store.setState({})
       })
-  // Until the core's first snapshot, the button shows the address it showed last (kept in localStorage by
-  // this loader), so it has its right label as soon as it is defined rather than once the worker answers.
-  const lastAddress = readLastAddress()
-  // Defined before anything else runs: a <walletdock-button> already in the page renders now.
+  // Until the core's first snapshot, the buttons show what they showed last (kept in localStorage by this
+  // loader), so they have their right labels as soon as they are defined rather than once the worker answers.
+  const last = readLastLabels()
+  const labels = (snapshot: Snapshot | null) => {
+    if (!snapshot) return { ...last, status: undefined }
+    const account = accountOf(snapshot)
+    // The active account's address and its network's name.
+    return {
+      ...account,
+      network: snapshot.networks.find((n) => n.caipNetworkId === account.caipNetworkId)?.name,
+    }
+  }
+  // Defined before anything else runs: a button already in the page renders now.
   defineElements({
     uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
-    open: () => void instance.open(),
+    open: (kind) => void instance.open(kind === 'network' ? { view: 'Networks' } : {}),
     onChange: (listener) => store.subscribe(listener),
-    buttonLabel: () => {
-      const { snapshot } = store.getState()
-      const { address, status } = snapshot ? accountOf(snapshot) : { address: lastAddress, status: undefined }
+    buttonLabel: (kind) => {
+      const { address, status, network } = labels(store.getState().snapshot)
+      if (kind === 'network') return network ?? ''
       if (address) return `${address.slice(0, 6)}…${address.slice(-4)}`
-      return (status === 'connecting' ? page?.connecting : page?.connectWallet) ?? ''
+      // The account button has nothing to show without an account.
+      return (kind ? '' : status === 'connecting' ? page?.connecting : page?.connectWallet) ?? ''
     },
   })
-  let written = lastAddress
+  let written = last
   store.subscribe(({ snapshot }) => {
     if (!snapshot) return
-    const { address, status } = accountOf(snapshot)
+    const next = labels(snapshot)
     // A connection in progress has no address yet: the last one stays until it is settled either way.
-    if (status === 'connecting' || address === written) return
-    written = address
-    writeLastAddress(address)
+    if (
+      next.status === 'connecting' ||
+      (next.address === written.address && next.network === written.network)
+    )
+      return
+    written = next
+    writeLastLabels(next)
   })
   // Every intent goes through one invoke once the tab is attached; calls made before that wait for it, even
   // those made while the core is still being started (a wallet may announce itself or an event at once).
@@ -155,13 +174,16 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     (providers) => quietly(intents.announceProviders({ providers })),
     (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
   )
+  // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
+  const notify = (variant: SnackbarVariant, message: SnackbarText) =>
+    void import('./snackbar.ts').then((m) => m.showSnackbar(store, variant, message))
   let lastNotice = 0
   const onSnapshot = (snapshot: Snapshot) => {
     applySnapshot(store, snapshot)
     const notice = snapshot.notice
     if (notice && notice.id > lastNotice) {
       lastNotice = notice.id
-      showSnackbar(store, notice.variant, notice.message)
+      notify(notice.variant, notice.message)
     }
   }
   // Everything but the button waits for the host's first paint to be on screen: the core's start, the
@@ -284,7 +306,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
           { open: (ns) => instance.open({ namespace: ns }), close: () => instance.close() },
           () => {
             // A refused method: the host gets the spec's error, the person sees why (UI chunk mounted for it).
-            showSnackbar(store, 'error', { key: 'actionNotAllowed' })
+            notify('error', { key: 'actionNotAllowed' })
             void ensureModalElement().ensureUi()
           },
           namespace,

@@ -103,8 +103,9 @@ export const NETWORKS: readonly Network[] = Object.freeze([
   bitcoin('000000000019d6689c085ae165831e93', 'Bitcoin', 'https://mempool.space', false),
   bitcoin('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', 'https://mempool.space/testnet', true),
   // Local anvil chains; `testnet: false` because the spec shows '0.00' for testnets and devnet balances must show.
-  evm(31337, 'Walletdock Devnet A', ETH, 'http://127.0.0.1:8545', []),
-  evm(31338, 'Walletdock Devnet B', ETH, 'http://127.0.0.1:8546', []),
+  // Their block explorer is the devnet data API's pages (devnet/dataApi/explorerPage.ts).
+  evm(31337, 'Walletdock Devnet A', ETH, 'http://127.0.0.1:8545', ['http://127.0.0.1:8550/explorer/31337']),
+  evm(31338, 'Walletdock Devnet B', ETH, 'http://127.0.0.1:8546', ['http://127.0.0.1:8550/explorer/31338']),
 ])
 
 /** A network from a viem Chain's plain data (src/plainChain.ts): `default` RPC URLs first, then the others. */

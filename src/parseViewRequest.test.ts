@@ -46,6 +46,21 @@ describe('parseViewRequest', () => {
     expect(problem('SwitchNetwork', { caipNetworkId: 'nope:1' })).toContain('unknown namespace')
   })
 
+  test('behavior: WalletSendSuccess needs the network (one the host asked for), the hash, the amount and the symbol', () => {
+    const data = { caipNetworkId: 'eip155:31337', hash: '0xabc', amount: '0.5', symbol: 'ETH' }
+    expect(parseViewRequest({ view: 'WalletSendSuccess', data, requestedNetworks: networks })).toEqual({
+      name: 'WalletSendSuccess',
+      data,
+    })
+    expect(problem('WalletSendSuccess')).toBe('open(): view "WalletSendSuccess" needs data')
+    expect(problem('WalletSendSuccess', { ...data, hash: '' })).toBe(
+      'open(): data of view "WalletSendSuccess": hash must be a non-empty string',
+    )
+    expect(problem('WalletSendSuccess', { ...data, caipNetworkId: 'eip155:1' })).toContain(
+      "is not one of the host's networks",
+    )
+  })
+
   test('behavior: unknown views, data where none is taken, and non-object data are refused', () => {
     expect(problem('Nowhere')).toBe('open(): unknown view "Nowhere"')
     expect(problem(42)).toBe('open(): unknown view 42')

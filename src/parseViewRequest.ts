@@ -70,6 +70,14 @@ const RULES = {
   WalletSendSelectToken: NONE,
   WalletSendPreview: NONE,
   WalletReceive: NONE,
+  WalletSendSuccess: {
+    needsData: true,
+    check: (d, networks) =>
+      networkProblem(d.caipNetworkId, networks, true) ??
+      requiredText(d.hash, 'hash') ??
+      requiredText(d.amount, 'amount') ??
+      requiredText(d.symbol, 'symbol'),
+  },
   Swap: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },

@@ -54,6 +54,8 @@ export type Core = {
   ready: Promise<void>
   /** The WalletConnect provider and pairing, created on first use (worker/connectors/walletConnect/). */
   walletConnect?: WalletConnectRuntime | undefined
+  /** The providers this core let go of, until they have closed: a new one waits (getWalletConnectProvider.ts). */
+  walletConnectClosing?: Promise<void> | undefined
   /** Tokens, activity, names and the transaction stack (worker/walletWork.ts). */
   wallet: WalletWork
 }

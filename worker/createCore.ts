@@ -38,9 +38,18 @@ export function createCore(deps: CoreDeps): Core {
   // are told to reload (they keep working through the newer core while it speaks this core's protocol).
   // Taking the lead (the previous leader's tab closed, or this is the newer build), it resumes what only a leader
   // runs.
+  // One change at a time, in the order told: a newer build's SharedWorker core often hears 'follows' (its sync
+  // settled while the old core still held the lock) and 'leads' moments later. Run side by side, the resumed
+  // session came up before the released one had closed, and the close took the new one's socket with it.
+  let leadWork = Promise.resolve()
   deps.sync?.onLeadChange?.((leading) => {
-    if (!leading) void import('./actions/releaseLeaderWork.ts').then((m) => m.releaseLeaderWork(core))
-    else void import('./actions/resumeLeaderWork.ts').then((m) => m.resumeLeaderWork(core))
+    leadWork = leadWork
+      .then(async () => {
+        if (!leading) await (await import('./actions/releaseLeaderWork.ts')).releaseLeaderWork(core)
+        else await (await import('./actions/resumeLeaderWork.ts')).resumeLeaderWork(core)
+      })
+      // A chunk that failed to load: the next change still runs.
+      .catch(() => undefined)
   })
   // In the dedicated-worker fallback each tab's core has its own tab's configuration, but the leader's runs the
   // session: a follower started with another one tells its tabs, as a second tab of a SharedWorker is told.

@@ -19,12 +19,8 @@ import { decideRequest } from './actions/decideRequest.ts'
 import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
-import { fetchIdentity } from './actions/fetchIdentity.ts'
-import { fetchTokenBalances } from './actions/fetchTokenBalances.ts'
-import { fetchTransactions } from './actions/fetchTransactions.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
 import { request } from './actions/request.ts'
-import { resolveName } from './actions/resolveName.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
 import { updateEmail } from './actions/updateEmail.ts'
@@ -170,25 +166,29 @@ export const INTENTS = {
     deadline: 'relay',
     run: async (core) => (await import('./actions/fetchWalletSuggestions.ts')).fetchWalletSuggestions(core),
   }),
+  // The Account view's reads (tokens, Activity, profile, names) load on first use, apart from the entry: a
+  // visitor who has not connected needs none of them.
   fetchTokenBalances: intent({
     params: z.strictObject({ force: z.boolean() }),
     deadline: 'quick',
-    run: (core, params) => fetchTokenBalances(core, params),
+    run: async (core, params) =>
+      (await import('./actions/fetchTokenBalances.ts')).fetchTokenBalances(core, params),
   }),
   fetchTransactions: intent({
     params: z.strictObject({ more: z.boolean() }),
     deadline: 'quick',
-    run: (core, params) => fetchTransactions(core, params),
+    run: async (core, params) =>
+      (await import('./actions/fetchTransactions.ts')).fetchTransactions(core, params),
   }),
   fetchIdentity: intent({
     params: none,
     deadline: 'quick',
-    run: (core) => fetchIdentity(core),
+    run: async (core) => (await import('./actions/fetchIdentity.ts')).fetchIdentity(core),
   }),
   resolveName: intent({
     params: z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(255)) }),
     deadline: 'quick',
-    run: (core, params) => resolveName(core, params),
+    run: async (core, params) => (await import('./actions/resolveName.ts')).resolveName(core, params),
   }),
   fetchNfts: intent({
     params: z.strictObject({ force: z.boolean() }),

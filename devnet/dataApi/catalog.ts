@@ -23,12 +23,11 @@ function badge(text: string, color: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
-/** Icons by token symbol. */
+/** Icons by token symbol. WDT has none (its iconUrl is ''), so the UI shows its generated badge. */
 export const DEVNET_ICONS: Readonly<Record<string, string>> = Object.freeze({
   ETH: badge('Ξ', '#627eea'),
   SOL: badge('◎', '#9945ff'),
   USDC: badge('$', '#2775ca'),
-  WDT: badge('W', '#7b3fe4'),
   TIX: badge('T', '#d97706'),
 })
 

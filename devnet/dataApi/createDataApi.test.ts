@@ -90,6 +90,8 @@ describe('createDataApi', () => {
       quantity: { decimals: '18', numeric: '1000' },
     })
     expect(bySymbol.TIX).toMatchObject({ quantity: { decimals: '0', numeric: '5' } })
+    // No icon: the UI draws WDT's generated badge.
+    expect(bySymbol.WDT.iconUrl).toBe('')
     expect(bySymbol.ETH).toMatchObject({ price: 3000, quantity: { decimals: '18' } })
     expect(bySymbol.ETH.address).toBeUndefined()
     expect(typeof bySymbol.ETH.iconUrl).toBe('string')
@@ -230,3 +232,23 @@ describe('createDataApi', () => {
 function encodeTransfer(to: `0x${string}`, amount: bigint): `0x${string}` {
   return encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 }
+
+describe('the devnet block explorer', () => {
+  test('behavior: a transaction’s page shows its status, parties and value; an unknown one is a 404', async () => {
+    const hash = await send(alice, { to: bobby.address, value: parseEther('0.25') })
+    const reply = await fetch(new URL(`/explorer/31337/tx/${hash}`, api.url))
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await reply.text()
+    expect(html).toContain(`<dd data-field="Transaction">${hash}</dd>`)
+    expect(html).toContain('<dd data-field="Status">success</dd>')
+    expect(html).toContain(`<dd data-field="From">${alice.address}</dd>`)
+    expect(html).toContain(`<dd data-field="To">${bobby.address}</dd>`)
+    expect(html).toContain('<dd data-field="Value">0.25 ETH</dd>')
+
+    const unknown = `0x${'ab'.repeat(32)}`
+    expect((await fetch(new URL(`/explorer/31337/tx/${unknown}`, api.url))).status).toBe(404)
+    expect((await fetch(new URL(`/explorer/1/tx/${hash}`, api.url))).status).toBe(404)
+    expect((await fetch(new URL('/explorer/31337/tx/<script>', api.url))).status).toBe(404)
+  })
+})

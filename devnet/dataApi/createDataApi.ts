@@ -13,6 +13,7 @@ import {
 } from './catalog.ts'
 import { createChainIndex } from './chainIndex.ts'
 import type { ConvertRouter } from './convertRoutes.ts'
+import { explorerPage } from './explorerPage.ts'
 import { createNameRegistry } from './nameRegistry.ts'
 import { type DataApiContext, handleDataApiRequest } from './routes.ts'
 import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
@@ -97,6 +98,12 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
         : {}
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
+      return
+    }
+    // The devnet's block explorer pages (HTML, for people): the chains' explorer URLs point here.
+    if (request.method === 'GET' && request.url?.startsWith('/explorer/')) {
+      const explorer = await explorerPage(p.chains, new URL(request.url, `http://${host}:${port}`).pathname)
+      response.writeHead(explorer.status, { 'content-type': 'text/html; charset=utf-8' }).end(explorer.html)
       return
     }
     const body = request.method === 'POST' ? await readJson(request) : undefined

@@ -1,4 +1,4 @@
-import { readLastAddress } from '../lastAddress.ts'
+import { readLastLabels } from '../lastLabels.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { TabState, TabStore } from '../tabStore.ts'
 export function preloadWhenConnected(
   store: TabStore,
   preload: () => void,
-  lastAddress: () => string | undefined = readLastAddress,
+  lastAddress: () => string | undefined = () => readLastLabels().address,
 ): () => void {
   const connected = (state: TabState) =>
     Object.values(state.snapshot?.connections ?? {}).some((c) => c && c.status !== 'disconnected')

@@ -223,12 +223,6 @@ const CONTENT = `
 .wd-error { margin: 0; color: var(--wd-error); }
 .wd-address-row { display: flex; align-items: center; gap: 4px; max-width: 100%; }
 .wd-address { font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }
-.wd-avatar {
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: conic-gradient(from 90deg, var(--wd-accent), #b46cff, #ff8f5a, var(--wd-accent));
-}
 .wd-balance { min-height: 1.4em; margin: 0; font-size: var(--wd-text-large); font-weight: 600; font-variant-numeric: tabular-nums; }
 .wd-meta { min-height: 1.4em; margin: 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
 .wd-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; }

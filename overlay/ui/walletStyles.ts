@@ -14,8 +14,15 @@ export const WALLET_STYLES = `
 .wd-row-title { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .wd-explorer-link { color: var(--wd-fg-muted); }
+.wd-link-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; color: var(--wd-fg); text-decoration: none; }
+.wd-success-icon { color: var(--wd-success); }
+.wd-hash { margin: 0; max-width: 100%; color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 .wd-row-end { flex: 0 1 auto; min-width: 0; max-width: 50%; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .wd-token-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--wd-surface-hover); object-fit: cover; }
+.wd-token-icon-small { width: 20px; height: 20px; }
+.wd-token-badge { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-size: 11px; font-weight: 700; letter-spacing: -0.02em; }
+.wd-token-icon-small.wd-token-badge { font-size: 8px; }
+.wd-button .wd-token-icon { vertical-align: middle; margin-inline-end: 8px; }
 .wd-total { margin: 8px 0; font-size: var(--wd-text-title); font-weight: 600; font-variant-numeric: tabular-nums; }
 .wd-year { margin: 12px 0 4px; font-size: var(--wd-text-body); }
 .wd-month { margin: 8px 0 0; color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-weight: 600; text-transform: uppercase; }
@@ -30,6 +37,8 @@ export const WALLET_STYLES = `
 .wd-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; width: 100%; margin: 0; text-align: start; }
 .wd-details dt { color: var(--wd-fg-muted); }
 .wd-details dd { min-width: 0; margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wd-details .wd-receiver { display: flex; align-items: center; justify-content: flex-end; gap: 8px; }
+.wd-receiver-image { width: 24px; height: 24px; flex: none; border-radius: 50%; }
 .wd-details dd .wd-block { display: block; }
 .wd-warning {
   box-sizing: border-box; width: 100%; padding: 12px; text-align: start; overflow-wrap: anywhere; border: 2px solid var(--wd-error);

@@ -1,23 +1,81 @@
-import { emailLoginEnabled } from '../../src/secureFrame/emailLogin.ts'
+import { EMBEDDED_CONNECTOR_ID, emailLoginEnabled } from '../../src/secureFrame/emailLogin.ts'
+import type { Snapshot } from '../../src/snapshot.ts'
 import type { InjectedWallets } from '../bridge/injectedWallets.ts'
-import type { TabStore } from '../tabStore.ts'
+import type { TabState, TabStore } from '../tabStore.ts'
 import { EmailSectionView } from '../views/Connect/Connect.tsx'
+import { provideFrameStart } from './embeddedFrame.ts'
+
+/** Longest wait for an idle moment, once the modal is open, before the secure frame starts. */
+export const FRAME_START_IDLE_TIMEOUT_MS = 500
+
+/** What the wait needs from the page; a parameter so tests can drive it. */
+export type IdleWindow = {
+  setTimeout(run: () => void, ms: number): unknown
+  requestIdleCallback?: ((run: () => void, options: { timeout: number }) => unknown) | undefined
+}
+
+export type WatchEmailLoginOptions = {
+  /** Loads the frame's bridge and adds the embedded wallet to the tab's page wallets (tests give their own). */
+  attach?: () => Promise<void>
+  win?: IdleWindow
+}
+
+/** Whether the core's session is the embedded wallet's (connected, or being restored): its jobs need a frame. */
+const sessionIsEmbedded = (snapshot: Snapshot | null) =>
+  Object.values(snapshot?.connections ?? {}).some(
+    (c) => c && c.status !== 'disconnected' && c.connectorId === EMBEDDED_CONNECTOR_ID,
+  ) || !!snapshot?.emailLogin?.email
 
 /**
- * Starts this tab's secure frame once the configuration in force offers e-mail login. It runs from the UI
- * chunk, which every tab loads once the page is idle, so the loader carries none of it; the frame's own chunk
- * (overlay/bridge/embeddedWallet.ts) loads only on sites that use e-mail login.
+ * Starts this tab's secure frame where the configuration in force offers e-mail login. The e-mail field's
+ * chunk is preloaded at once (Connect shows it on the first open); the frame's bridge (overlay/bridge/
+ * embeddedWallet.ts, with its message schemas) is not what a first open shows, so it loads once the modal is
+ * on screen and the page is idle, or at once when the session is the embedded wallet's (the core's requests
+ * and its restore run through a tab's frame), or when the person submits an address before then. The frame
+ * is ready about half a second later (spec: FRAME_READY plus 500 ms); requests wait for it.
  */
-export function watchEmailLogin(store: TabStore, wallets: Pick<InjectedWallets, 'add'>): void {
-  let started = false
+export function watchEmailLogin(
+  store: TabStore,
+  wallets: Pick<InjectedWallets, 'add'>,
+  { attach, win = globalThis as IdleWindow }: WatchEmailLoginOptions = {},
+): void {
+  let offered = false
+  let started: Promise<void> | undefined
+  let scheduled = false
   const start = () => {
     const { config } = store.getState()
-    if (started || !config || !emailLoginEnabled(config)) return
-    started = true
-    unsubscribe()
-    void EmailSectionView.preload().catch(() => undefined)
-    void import('../bridge/embeddedWallet.ts').then((m) => m.attachEmbeddedWallet(config, store, wallets))
+    if (!config || !emailLoginEnabled(config)) return Promise.resolve()
+    started ??= (
+      attach?.() ??
+      import('../bridge/embeddedWallet.ts').then((m) => void m.attachEmbeddedWallet(config, store, wallets))
+    ).catch((error: unknown) => {
+      // The chunk did not load (offline without it cached): the field says so, and a later submit tries again.
+      started = undefined
+      store.setState({ embedded: { status: 'failed', error } })
+      throw error
+    })
+    return started
   }
-  const unsubscribe = store.subscribe(start)
-  start()
+  provideFrameStart(store, start)
+  const quietly = () => void start().catch(() => undefined)
+  const follow = (state: TabState) => {
+    if (!state.config || !emailLoginEnabled(state.config)) return
+    if (!offered) {
+      offered = true
+      void EmailSectionView.preload().catch(() => undefined)
+    }
+    if (started) return
+    if (sessionIsEmbedded(state.snapshot)) quietly()
+    else if (state.stack.open && !scheduled) {
+      scheduled = true
+      if (win.requestIdleCallback) win.requestIdleCallback(quietly, { timeout: FRAME_START_IDLE_TIMEOUT_MS })
+      else win.setTimeout(quietly, 0)
+    }
+  }
+  const unsubscribe = store.subscribe((state) => {
+    follow(state)
+    if (started) unsubscribe()
+  })
+  follow(store.getState())
+  if (started) unsubscribe()
 }

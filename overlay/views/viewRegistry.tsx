@@ -5,12 +5,16 @@ import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
 import { preloadWhenConnected } from '../ui/preloadWhenConnected.ts'
 import { Connect } from './Connect/Connect.tsx'
-import { ConnectingExternal, connectingExternalTitle } from './ConnectingExternal/ConnectingExternal.tsx'
-import { SwitchNetwork, switchNetworkTitle } from './SwitchNetwork/SwitchNetwork.tsx'
+import { connectingExternalTitle } from './ConnectingExternal/connectingExternalTitle.ts'
+import { switchNetworkTitle } from './SwitchNetwork/switchNetworkTitle.ts'
 
 // What a first open shows (Connect, a wallet connecting) is in the UI chunk; every other view loads on first
 // use, or once the modal has opened (preloadViews), so a page fetches less before its first open. Account is
 // first only for a person already connected: the UI chunk preloads it then (preloadAccountIfKnown).
+const ConnectingExternal = lazyView(() =>
+  import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
+)
+const SwitchNetwork = lazyView(() => import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork))
 const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
@@ -42,6 +46,9 @@ const RegisterAccountName = lazyView(() =>
 const RegisterAccountNameSuccess = lazyView(() =>
   import('./RegisterAccountName/RegisterAccountNameSuccess.tsx').then((m) => m.RegisterAccountNameSuccess),
 )
+const WalletSendSuccess = lazyView(() =>
+  import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
+)
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
@@ -56,6 +63,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
+  ConnectingExternal,
+  SwitchNetwork,
   Account,
   ActivityPanel,
   NftsPanel,
@@ -69,6 +78,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletReceive,
   RegisterAccountName,
   RegisterAccountNameSuccess,
+  WalletSendSuccess,
   Swap,
   AllWallets,
   ConnectingWalletConnect,
@@ -123,6 +133,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.registerAccountName
     case 'RegisterAccountNameSuccess':
       return m.titles.registerAccountNameSuccess
+    case 'WalletSendSuccess':
+      return m.titles.sendSuccess
     case 'Swap':
       return m.titles.swap
     case 'EmailVerifyOtp':
@@ -177,6 +189,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <RegisterAccountName name={view.data?.name} />
     case 'RegisterAccountNameSuccess':
       return <RegisterAccountNameSuccess name={view.data.name} />
+    case 'WalletSendSuccess':
+      return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
     case 'EmailVerifyOtp':

@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: 'حدث خطأ ما',
     viewFailedText: 'تعذّر عرض هذه الشاشة. ارجع وحاول مرة أخرى.',
     separator: ' · ',
+    done: 'تم',
   },
   titles: {
     connect: 'ربط المحفظة',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: 'إرسال',
     selectToken: 'اختيار الرمز',
     sendPreview: 'مراجعة الإرسال',
+    sendSuccess: 'تم الإرسال',
     swap: 'مبادلة',
     emailVerifyOtp: 'تأكيد البريد الإلكتروني',
     emailVerifyDevice: 'تسجيل الجهاز',

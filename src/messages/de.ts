@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: 'Etwas ist schiefgelaufen',
     viewFailedText: 'Diese Ansicht konnte nicht angezeigt werden. Geh zurück und versuch es erneut.',
     separator: ' · ',
+    done: 'Fertig',
   },
   titles: {
     connect: 'Wallet verbinden',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: 'Senden',
     selectToken: 'Token wählen',
     sendPreview: 'Senden prüfen',
+    sendSuccess: 'Gesendet',
     swap: 'Tauschen',
     emailVerifyOtp: 'E-Mail bestätigen',
     emailVerifyDevice: 'Gerät registrieren',

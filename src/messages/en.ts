@@ -26,6 +26,8 @@ export const en = {
     viewFailedText: 'This screen could not be shown. Go back and try again.',
     /** Joins parts of one line, e.g. a balance's state and its age. */
     separator: ' · ',
+    /** Ends a finished flow (a send's success). */
+    done: 'Done',
   },
   /** Header titles of the views that do not show a wallet's or network's name. */
   titles: {
@@ -42,6 +44,7 @@ export const en = {
     send: 'Send',
     selectToken: 'Select Token',
     sendPreview: 'Review Send',
+    sendSuccess: 'Sent',
     swap: 'Swap',
     emailVerifyOtp: 'Confirm Email',
     emailVerifyDevice: 'Register Device',

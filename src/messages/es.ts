@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: 'Algo salió mal',
     viewFailedText: 'No se pudo mostrar esta pantalla. Vuelve atrás e inténtalo de nuevo.',
     separator: ' · ',
+    done: 'Listo',
   },
   titles: {
     connect: 'Conectar billetera',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: 'Enviar',
     selectToken: 'Seleccionar token',
     sendPreview: 'Revisar envío',
+    sendSuccess: 'Enviado',
     swap: 'Intercambiar',
     emailVerifyOtp: 'Confirmar correo',
     emailVerifyDevice: 'Registrar dispositivo',

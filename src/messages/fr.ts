@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: 'Un problème est survenu',
     viewFailedText: 'Cet écran n’a pas pu s’afficher. Revenez en arrière et réessayez.',
     separator: ' · ',
+    done: 'Terminé',
   },
   titles: {
     connect: 'Connecter un portefeuille',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: 'Envoyer',
     selectToken: 'Choisir un jeton',
     sendPreview: 'Vérifier l’envoi',
+    sendSuccess: 'Envoyé',
     swap: 'Échanger',
     emailVerifyOtp: 'Confirmer l’e-mail',
     emailVerifyDevice: 'Enregistrer l’appareil',

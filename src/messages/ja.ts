@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: '問題が発生しました',
     viewFailedText: 'この画面を表示できませんでした。前の画面に戻って、もう一度お試しください。',
     separator: ' · ',
+    done: '完了',
   },
   titles: {
     connect: 'ウォレットを接続',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: '送金',
     selectToken: 'トークンを選択',
     sendPreview: '送金内容の確認',
+    sendSuccess: '送金完了',
     swap: 'スワップ',
     emailVerifyOtp: 'メールアドレスの確認',
     emailVerifyDevice: 'デバイスの登録',

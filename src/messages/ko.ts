@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: '문제가 발생했어요',
     viewFailedText: '이 화면을 표시할 수 없어요. 뒤로 가서 다시 시도해 주세요.',
     separator: ' · ',
+    done: '완료',
   },
   titles: {
     connect: '지갑 연결',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: '보내기',
     selectToken: '토큰 선택',
     sendPreview: '보내기 검토',
+    sendSuccess: '보내기 완료',
     swap: '스왑',
     emailVerifyOtp: '이메일 확인',
     emailVerifyDevice: '기기 등록',

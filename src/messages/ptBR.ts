@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: 'Algo deu errado',
     viewFailedText: 'Não foi possível exibir esta tela. Volte e tente novamente.',
     separator: ' · ',
+    done: 'Concluído',
   },
   titles: {
     connect: 'Conectar carteira',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: 'Enviar',
     selectToken: 'Selecionar token',
     sendPreview: 'Revisar envio',
+    sendSuccess: 'Enviado',
     swap: 'Trocar',
     emailVerifyOtp: 'Confirmar e-mail',
     emailVerifyDevice: 'Registrar dispositivo',

@@ -20,6 +20,7 @@ export const messages: Messages = {
     viewFailed: 'Bir şeyler ters gitti',
     viewFailedText: 'Bu ekran gösterilemedi. Geri dönüp tekrar deneyin.',
     separator: ' · ',
+    done: 'Tamam',
   },
   titles: {
     connect: 'Cüzdan bağla',
@@ -35,6 +36,7 @@ export const messages: Messages = {
     send: 'Gönder',
     selectToken: 'Token seçin',
     sendPreview: 'Gönderimi incele',
+    sendSuccess: 'Gönderildi',
     swap: 'Takas',
     emailVerifyOtp: 'E-postayı onayla',
     emailVerifyDevice: 'Cihazı kaydet',

@@ -17,6 +17,7 @@ export const messages: Messages = {
     viewFailed: '出了点问题',
     viewFailedText: '无法显示此页面。请返回后重试。',
     separator: ' · ',
+    done: '完成',
   },
   titles: {
     connect: '连接钱包',
@@ -32,6 +33,7 @@ export const messages: Messages = {
     send: '发送',
     selectToken: '选择代币',
     sendPreview: '确认发送',
+    sendSuccess: '已发送',
     swap: '兑换',
     emailVerifyOtp: '确认邮箱',
     emailVerifyDevice: '注册设备',

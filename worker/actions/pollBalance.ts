@@ -2,7 +2,6 @@ import { BALANCE_CACHE_MS } from '../../src/constants.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import type { Core } from '../core.ts'
 import { fetchBalance, isHiddenFor } from './fetchBalance.ts'
-import { fetchTokenBalances } from './fetchTokenBalances.ts'
 
 /**
  * What a poll tick accepts as fresh. The previous tick's read finished a little after that tick, so with
@@ -30,7 +29,10 @@ export function pollBalance(core: Core, _parameters: PollBalanceParameters = {})
     // A balance the spec hides ('0.00' on testnets and unsupported chains) is not read at all.
     if (leader && core.tabs.size > 0 && account && !isHiddenFor(core, account)) {
       void fetchBalance(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
-      void fetchTokenBalances(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS })
+      // Its module is the Account view's; a core with no account never loads it.
+      void import('./fetchTokenBalances.ts').then((m) =>
+        m.fetchTokenBalances(core, { force: false, maxAgeMs: POLL_MAX_AGE_MS }),
+      )
     }
   }
   core.balance.poll = core.deps.clock.setTimeout(tick, BALANCE_CACHE_MS)

@@ -1,4 +1,4 @@
-import { WALLET_CONNECT_STORAGE_PREFIX } from '../connectors/walletConnect/getWalletConnectProvider.ts'
+import { closeWalletConnectProvider } from '../connectors/walletConnect/getWalletConnectProvider.ts'
 import type { Core } from '../core.ts'
 
 /** Nothing to choose: everything only the leader runs is let go. */
@@ -17,19 +17,5 @@ export async function releaseLeaderWork(
   core: Core,
   _parameters: ReleaseLeaderWorkParameters = {},
 ): Promise<ReleaseLeaderWorkReturnType> {
-  const runtime = core.walletConnect
-  core.walletConnect = undefined
-  const provider = await runtime?.provider?.catch(() => undefined)
-  if (!provider) return
-  try {
-    provider.client.core.heartbeat.stop()
-    await provider.client.core.relayer.transportClose()
-  } catch {
-    // Already closed.
-  }
-  // WalletConnect keeps one client core per storage prefix in a realm and would hand the closed one to the next
-  // provider: forgotten, so that this core, should it lead again, restores the session on a socket of its own.
-  const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
-  Reflect.deleteProperty(globalThis, key)
-  Reflect.deleteProperty(globalThis, `${key}_count`)
+  await closeWalletConnectProvider(core)
 }

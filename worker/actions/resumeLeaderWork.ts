@@ -16,6 +16,7 @@ export type ResumeLeaderWorkErrorType = never
  * takes up what only a leader runs, the counterpart of releaseLeaderWork: a stored connection waiting for a leader
  * is confirmed at once, not in SYNC_TIMEOUT_MS, and a live one has its session (WalletConnect: the relay socket
  * and the wallet's events) restored here, so the site is not left without one until the next request.
+ * createCore runs it only after an earlier releaseLeaderWork has finished.
  */
 export async function resumeLeaderWork(
   core: Core,
@@ -24,11 +25,12 @@ export async function resumeLeaderWork(
   const { connections } = core.store.getState()
   for (const [namespace, connection] of Object.entries(connections) as [Namespace, ConnectionState][]) {
     if (connection.status === 'disconnected' || waitsForTab(core, connection.connectorId)) continue
-    if (connection.status === 'connecting') {
-      if (core.pendingSync.has(namespace)) await syncConnection(core, { namespace })
+    if (connection.status === 'connecting' && core.pendingSync.has(namespace)) {
+      await syncConnection(core, { namespace })
       continue
     }
-    // Asking the wallet brings its session up here.
+    // Asking the wallet brings its session up here. A confirmation already under way (this core's start, made
+    // while it acted alone) may hold the session this core let go of since: it does not bring it up again.
     await getWalletAccount(core, { connectorId: connection.connectorId, namespace, prompt: false }).catch(
       () => undefined,
     )

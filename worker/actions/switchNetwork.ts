@@ -9,7 +9,6 @@ import { type Core, updateState } from '../core.ts'
 import { networkOf } from '../networks/networkOf.ts'
 import { persistActiveNetwork } from '../persist.ts'
 import { walletChains } from '../walletChains.ts'
-import { fetchTokenBalances } from './fetchTokenBalances.ts'
 import { setConnected } from './setConnected.ts'
 
 /** The tab that asked (an EVM wallet is asked there) and the network to make active. */
@@ -70,5 +69,5 @@ export async function switchNetwork(
     address: connection.address,
     chainReference: reference,
   })
-  await fetchTokenBalances(core, { force: false })
+  await (await import('./fetchTokenBalances.ts')).fetchTokenBalances(core, { force: false })
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { namespaceOf } from '../../../src/namespaces.ts'
 import { supportsFeature } from '../../../src/networks.ts'
 import type { ConnectionState } from '../../../src/types.ts'
@@ -6,6 +7,7 @@ import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+import { Identicon } from '../../ui/Identicon.tsx'
 
 /**
  * The account's avatar and profile name (the short address when it has none), with Copy address; an account
@@ -19,6 +21,7 @@ export function AccountIdentity({
   const { store } = useUi()
   const m = useMessages()
   const identity = useTab((s) => s.snapshot?.identity ?? null)
+  const [failedAvatar, setFailedAvatar] = useState<string | null>()
   const own = sameAddress(identity?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? identity
     : null
@@ -38,10 +41,16 @@ export function AccountIdentity({
   }
   return (
     <>
-      {isSafeImageUrl(own?.avatar) ? (
-        <img className="wd-avatar-image" src={own.avatar} alt="" data-testid="avatar" />
+      {isSafeImageUrl(own?.avatar) && failedAvatar !== own.avatar ? (
+        <img
+          className="wd-avatar-image"
+          src={own.avatar}
+          alt=""
+          data-testid="avatar"
+          onError={() => setFailedAvatar(own.avatar)}
+        />
       ) : (
-        <span className="wd-avatar" aria-hidden="true" />
+        <Identicon address={connection.address} className="wd-avatar-image" />
       )}
       <div className="wd-address-row">
         <span className="wd-address" title={connection.address} data-testid="account-name">

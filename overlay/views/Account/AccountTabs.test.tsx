@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { blo } from 'blo'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../../../src/blockchainApiSchemas.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
@@ -126,6 +127,21 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('avatar').getAttribute('src')).toBe('data:image/svg+xml;base64,AA==')
   })
 
+  it('behavior: an account without an avatar, or whose avatar fails to load, shows its identicon (blo)', () => {
+    account()
+    const identicon = screen.getByTestId('identicon')
+    expect(identicon.getAttribute('src')).toBe(blo(ADDRESS))
+    expect(identicon.getAttribute('alt')).toBe('')
+    expect(screen.queryByTestId('avatar')).toBeNull()
+    cleanup()
+    account({
+      identity: { caipAddress: CAIP, name: 'alice.devnet.id', avatar: 'https://avatars.invalid/a.png' },
+    })
+    fireEvent.error(screen.getByTestId('avatar'))
+    expect(screen.getByTestId('identicon').getAttribute('src')).toBe(blo(ADDRESS))
+    expect(screen.getByTestId('account-name').textContent).toBe('alice.devnet.id')
+  })
+
   it('behavior: Activity groups by year, then month, newest first, and loads more as it scrolls', async () => {
     const activity: ActivityView = {
       caipAddress: CAIP,
@@ -185,14 +201,26 @@ describe('Account tabs', () => {
 
   it('behavior: a network without an explorer shows no link', () => {
     const activity: ActivityView = {
-      caipAddress: `eip155:31337:${ADDRESS}`,
+      caipAddress: `eip155:31339:${ADDRESS}`,
       transactions: [tx('0xfeed', new Date(2025, 2, 5))],
       next: null,
       loading: false,
       empty: false,
       failed: false,
     }
-    account({ activity }, 'eip155:31337')
+    // A host's own chain that names no block explorer.
+    const ownChain = {
+      id: 31339,
+      caipNetworkId: 'eip155:31339' as const,
+      chainNamespace: 'eip155' as const,
+      name: 'Dock Chain',
+      nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
+      rpcUrls: ['http://127.0.0.1:8547'],
+      blockExplorerUrls: [],
+      testnet: false,
+      assets: {},
+    }
+    account({ activity, networks: [ownChain] }, 'eip155:31339')
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(screen.getByText('Sent')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'View on block explorer' })).toBeNull()

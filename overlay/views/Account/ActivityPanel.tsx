@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react'
 import type { Transaction } from '../../../src/blockchainApiSchemas.ts'
-import { explorerTxUrl } from '../../../src/explorerLink.ts'
 import { lookup } from '../../../src/messages/coreText.ts'
 import { groupTransactions } from '../../../src/walletData.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { ExplorerLink } from '../../ui/ExplorerLink.tsx'
 import { formatDecimal } from '../../ui/format.ts'
 import { monthName, sameAddress } from '../../ui/formatWallet.ts'
-import { selectConnection, selectNetwork } from '../../ui/selectors.ts'
+import { selectConnection } from '../../ui/selectors.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 // Asks for the next page when the list is scrolled to within this many pixels of its end.
 const LOAD_MORE_PX = 48
@@ -89,15 +90,24 @@ export function ActivityPanel() {
 
 function ActivityRow({ tx }: { tx: Transaction }) {
   const m = useMessages()
-  const explorer = useTab((s) => {
+  const caipNetworkId = useTab((s) => {
     const connection = selectConnection(s)
-    const caipNetworkId = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
-    return explorerTxUrl(selectNetwork(s, caipNetworkId), tx.metadata.hash)
+    return connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
   })
   const title = lookup(m.activity.operations, tx.metadata.operationType) ?? tx.metadata.operationType
   const date = new Date(tx.metadata.minedAt)
+  // The token the transaction moved first (a swap's outgoing one); an NFT shows its preview.
+  const moved = tx.transfers[0]
+  const symbol = moved?.fungible_info?.symbol ?? moved?.nft_info?.name
   return (
     <li className="wd-row" data-testid="activity-item">
+      {moved && symbol && (
+        <TokenIcon
+          symbol={symbol}
+          iconUrl={moved.fungible_info?.icon?.url ?? moved.nft_info?.content?.preview?.url}
+          seed={moved.fungible_info?.name ?? symbol}
+        />
+      )}
       <span className="wd-row-main">
         <span className="wd-row-title">
           {title}
@@ -120,41 +130,7 @@ function ActivityRow({ tx }: { tx: Transaction }) {
           )
         })}
       </span>
-      {explorer && (
-        <a
-          className="wd-icon-button wd-explorer-link"
-          href={explorer}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={m.activity.viewOnExplorer}
-          title={m.activity.viewOnExplorer}
-        >
-          <OutIcon />
-        </a>
-      )}
+      <ExplorerLink caipNetworkId={caipNetworkId} hash={tx.metadata.hash} />
     </li>
-  )
-}
-
-// An arrow out of a box: the link leaves the site (a new tab). Mirrored in right-to-left languages.
-function OutIcon() {
-  return (
-    <svg
-      className="wd-flip-rtl"
-      width="14"
-      height="14"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M9 3h4v4M13 3 7 9M11 10v3H3V5h3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -2,8 +2,9 @@ import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { useMessages, useTab } from '../../ui/context.ts'
 import { formatBalanceAge, formatDecimal, formatUsd } from '../../ui/format.ts'
-import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
+import { sameAddress } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { useNow } from '../../ui/useNow.ts'
 import { ownBalance } from './balanceText.ts'
 
@@ -84,11 +85,7 @@ export function TokenRowContent({ token }: { token: TokenBalance }) {
   const m = useMessages()
   return (
     <>
-      {isSafeImageUrl(token.iconUrl) ? (
-        <img className="wd-token-icon" src={token.iconUrl} alt="" />
-      ) : (
-        <span className="wd-token-icon" aria-hidden="true" />
-      )}
+      <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} seed={token.address} />
       <span className="wd-row-main">
         <span className="wd-row-title">{token.name}</span>
         <span className="wd-row-sub">

@@ -3,6 +3,7 @@ import { errorText } from '../../../src/messages/coreText.ts'
 import { EMAIL_PATTERN } from '../../../src/secureFrame/emailLogin.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { startEmbeddedFrame } from '../../ui/embeddedFrame.ts'
 import { FormProblem, useFormStep } from '../Email/useFormStep.tsx'
 
 /** Connect's e-mail method: the address field; the code or device step follows in its own view. */
@@ -16,7 +17,12 @@ export function EmailSection() {
   const submit = () =>
     send(
       { value: email, pattern: EMAIL_PATTERN, invalid: m.email.invalidEmail },
-      (address) => intents.connectEmail({ email: address }),
+      // The frame starts once the modal is on screen; an address sent sooner starts it first, so the core
+      // finds the embedded wallet in this tab.
+      async (address) => {
+        await startEmbeddedFrame(store)
+        return intents.connectEmail({ email: address })
+      },
       ({ action }, address) => {
         if (action === 'VERIFY_OTP')
           navigate(store, { type: 'push', view: { name: 'EmailVerifyOtp', data: { email: address } } })

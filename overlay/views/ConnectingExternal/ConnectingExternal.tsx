@@ -4,7 +4,6 @@ import type { Messages } from '../../../src/messages/en.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import type { TabState } from '../../tabStore.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
@@ -21,12 +20,6 @@ export function getWalletInfo(
   if (connector) return { name: connector.name, imageUrl: connector.imageUrl }
   const recent = snapshot?.recentWallets.find((r) => r.connectorId === connectorId)
   return recent ? { name: recent.name, imageUrl: recent.imageUrl } : { name: m.connecting.yourWallet }
-}
-
-/** Title of the ConnectingExternal view: the wallet's name. */
-export function connectingExternalTitle(state: TabState, connectorId: string, m: Messages): string {
-  const connector = state.snapshot?.connectors.find((c) => c.id === connectorId)
-  return connector?.name ?? m.titles.connect
 }
 
 /** Waits for a browser wallet to approve the connection; offers a retry on failure. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
 import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
@@ -139,7 +139,7 @@ describe('WalletSend on Solana', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999995')
   })
 
-  it('behavior: the preview shows the fee in SOL; Send sends the SOL, resets the draft and returns to Account', async () => {
+  it('behavior: the preview shows the fee in SOL; Send sends the SOL, resets the draft and shows the explorer link; Back returns to Account', async () => {
     const { calls, store } = send({ sendToken: async () => ({ hash: '5sig' }) })
     pick('Solana', 'SOL')
     enter('0.25', bobby.address)
@@ -156,9 +156,15 @@ describe('WalletSend on Solana', () => {
         receiverAddress: bobby.address,
       },
     ])
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    const success = screen.getByRole('dialog', { name: 'Sent' })
+    expect(within(success).getByTestId('transaction-summary').textContent).toBe('Sent 0.25 SOL')
+    // Solana's explorer keeps its cluster in the query.
+    expect(within(success).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
+      'https://explorer.solana.com/tx/5sig?cluster=devnet',
+    )
     expect(store.getState().sendDraft).toBeUndefined()
-    expect(store.getState().snackbar).toMatchObject({ variant: 'success', message: 'Sent 0.25 SOL' })
+    fireEvent.click(within(success).getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
   it("behavior: a token to a receiver without its token account shows that account's rent", async () => {

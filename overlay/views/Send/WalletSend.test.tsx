@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { blo } from 'blo'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../src/blockchainApiSchemas.ts'
 import type { PortfolioView } from '../../../src/walletData.ts'
@@ -100,6 +101,8 @@ describe('WalletSend', () => {
     // The receiver in full, never shortened, below the name it was found by.
     expect(screen.getByTestId('send-receiver').textContent).toBe(`bobby.devnet.id${RECEIVER}`)
     expect(screen.getByText(RECEIVER)).toBeTruthy()
+    // The name resolved to no avatar: the receiver's identicon beside it.
+    expect(screen.getByTestId('identicon').getAttribute('src')).toBe(blo(RECEIVER))
     // 21000 gas at 1 gwei, valued at the native price.
     await act(async () => undefined)
     expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
@@ -115,8 +118,16 @@ describe('WalletSend', () => {
         receiverAddress: RECEIVER,
       },
     ])
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    // The success state: what went out, its hash and its page on the network's block explorer; Done: Account.
+    const success = screen.getByRole('dialog', { name: 'Sent' })
+    expect(within(success).getByTestId('transaction-summary').textContent).toBe('Sent 0.5 ETH')
+    expect(within(success).getByTestId('transaction-hash').textContent).toBe('0xabc')
+    const link = within(success).getByRole('link', { name: 'View on block explorer' })
+    expect(link.getAttribute('href')).toBe('https://etherscan.io/tx/0xabc')
+    expect(link.getAttribute('target')).toBe('_blank')
     expect(store.getState().sendDraft).toBeUndefined()
+    fireEvent.click(within(success).getByRole('button', { name: 'Done' }))
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
   it('behavior: a refusal in the wallet stays on the preview with a message', async () => {

@@ -7,6 +7,7 @@ import { traitsOf } from '../../../src/namespaces.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
@@ -102,6 +103,7 @@ export function WalletSend() {
         aria-label={token ? s.token(token.symbol) : s.selectToken}
         onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSendSelectToken' } })}
       >
+        {token && <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} seed={token.address} small />}
         {token
           ? s.available(token.symbol, formatDecimal(token.quantity.numeric, m.intlLocale))
           : s.selectToken}

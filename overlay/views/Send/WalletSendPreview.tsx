@@ -8,6 +8,8 @@ import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
+import { isSafeImageUrl } from '../../ui/formatWallet.ts'
+import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
@@ -37,14 +39,26 @@ export function WalletSendPreview() {
   const confirm = async () => {
     setSending(true)
     try {
-      await intents.sendToken({
+      const { hash } = await intents.sendToken({
         token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
       })
       resetSendDraft(store)
-      showSnackbar(store, 'success', s.sent(formatDecimal(draft.amount, m.intlLocale), token.symbol))
+      // The success state, over Account (where Done and Back lead): what went out, and its explorer link.
       navigate(store, { type: 'reset', view: { name: 'Account' } })
+      navigate(store, {
+        type: 'push',
+        view: {
+          name: 'WalletSendSuccess',
+          data: {
+            caipNetworkId: send.connection.caipNetworkId,
+            hash,
+            amount: draft.amount,
+            symbol: token.symbol,
+          },
+        },
+      })
     } catch (error) {
       const unconfirmed = unconfirmedHash(error)
       if (unconfirmed) {
@@ -69,11 +83,19 @@ export function WalletSendPreview() {
       <dl className="wd-details">
         <dt>{s.to}</dt>
         {/* The whole address, never shortened: the last look before funds leave must show every character. */}
-        <dd data-testid="send-receiver">
-          {draft.receiverProfileName && (
-            <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+        <dd className="wd-receiver">
+          {/* The receiver's avatar, else its identicon: a picture to recognise a known address by. */}
+          {isSafeImageUrl(draft.receiverProfileImageUrl) ? (
+            <img className="wd-receiver-image" src={draft.receiverProfileImageUrl} alt="" />
+          ) : (
+            <Identicon address={draft.receiverAddress} className="wd-receiver-image" />
           )}
-          <span className="wd-block">{draft.receiverAddress}</span>
+          <span data-testid="send-receiver">
+            {draft.receiverProfileName && (
+              <span className="wd-block">{displayText(draft.receiverProfileName, 'name')}</span>
+            )}
+            <span className="wd-block">{draft.receiverAddress}</span>
+          </span>
         </dd>
         <dt>{s.network}</dt>
         <dd>{network?.name ?? send.connection.caipNetworkId}</dd>

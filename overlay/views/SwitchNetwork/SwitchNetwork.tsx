@@ -1,20 +1,13 @@
 import { errorText } from '../../../src/messages/coreText.ts'
-import type { Messages } from '../../../src/messages/en.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import type { TabState } from '../../tabStore.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectNetwork } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
-
-/** Title of the SwitchNetwork view: the target network's name. */
-export function switchNetworkTitle(state: TabState, caipNetworkId: CaipNetworkId, m: Messages): string {
-  return selectNetwork(state, caipNetworkId)?.name ?? m.titles.switchNetwork
-}
 
 /** Asks the wallet to switch to `caipNetworkId` and waits for its approval; offers a retry on failure. */
 export function SwitchNetwork({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) {

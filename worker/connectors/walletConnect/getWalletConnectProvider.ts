@@ -4,6 +4,7 @@ import {
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../src/walletConnect.ts'
+import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
 import type { Core } from '../../core.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -23,13 +24,62 @@ export function relayUrlOf(core: Core): string {
  * core holds it, so the site keeps one relay socket.
  */
 export function getWalletConnectProvider(core: Core): Promise<UniversalProviderInstance> {
+  // A call that chose this core while it led and got here after it stopped: a follower opens no socket of its
+  // own (the site keeps one), it is for the leader's core.
+  if (core.deps.sync && !core.deps.sync.isLeader()) return Promise.reject(new WalletConnectElsewhereError())
   const runtime = getWalletConnectRuntime(core)
-  runtime.provider ??= initProvider(core).catch((error: unknown) => {
-    // A failed load (offline chunk, broken storage) may succeed on the next try.
-    runtime.provider = undefined
-    throw error
-  })
+  const closed = core.walletConnectClosing
+  runtime.provider ??= (closed ? closed.then(() => initProvider(core)) : initProvider(core)).catch(
+    (error: unknown) => {
+      // A failed load (offline chunk, broken storage) may succeed on the next try.
+      runtime.provider = undefined
+      throw error
+    },
+  )
   return runtime.provider
+}
+
+/**
+ * Lets go of the core's provider: its relay socket closes and its client core is forgotten, so that the next
+ * provider restores the session (from storage) on a socket of its own. Until then no new provider starts:
+ * WalletConnect keeps one client core per storage prefix in a realm and hands it to the next provider made
+ * there, so a provider made during the close got the closing client core and lost its socket with it.
+ */
+export function closeWalletConnectProvider(core: Core): Promise<void> {
+  const runtime = core.walletConnect
+  core.walletConnect = undefined
+  const closed: Promise<void> = Promise.all([
+    core.walletConnectClosing,
+    closeProvider(core, runtime?.provider),
+  ]).then(() => {
+    if (core.walletConnectClosing === closed) core.walletConnectClosing = undefined
+  })
+  core.walletConnectClosing = closed
+  return closed
+}
+
+async function closeProvider(
+  core: Core,
+  pending: Promise<UniversalProviderInstance> | undefined,
+): Promise<void> {
+  const provider = await pending?.catch(() => undefined)
+  if (!provider) return
+  const { relayer } = provider.client.core
+  // WalletConnect opens a closed socket again for any request, one its own start had under way included (the
+  // resubscribe after its socket connected): a provider let go of must not, or the site has two sockets.
+  const released = () => Promise.reject(new WalletConnectElsewhereError())
+  Object.assign(relayer, { request: released, transportOpen: released, restartTransport: released })
+  // A request already past that point when the socket closed opens it once more: it is closed again at once.
+  relayer.on('relayer_connect', () => void relayer.transportClose().catch(() => undefined))
+  try {
+    provider.client.core.heartbeat.stop()
+    await relayer.transportClose()
+  } catch {
+    // Already closed.
+  }
+  const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
+  Reflect.deleteProperty(globalThis, key)
+  Reflect.deleteProperty(globalThis, `${key}_count`)
 }
 
 /** A namespace a pairing proposes: its chains, the methods the core sends, events, and the host's RPC URLs. */
