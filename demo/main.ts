@@ -40,9 +40,16 @@ const customChain =
         }),
       ]
 
+// `?project=<name>` runs as another devnet project (devnet/directory/projects.ts: swaps-off, email-off,
+// origin-refused, origins-failing), whose remote configuration the directory serves; `?basic` is basic mode.
+const project = query.get('project')
+
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
-  projectId: 'walletdock-demo',
+  projectId: project ? `walletdock-demo-${project}` : 'walletdock-demo',
+  // What this host asks for; the project's remote configuration decides (spec part 6).
+  features: { email: true, swaps: true },
+  basic: query.has('basic'),
   networks: ['eip155:31337', 'eip155:31338', SOLANA_DEVNET, ...customChain],
   // The devnet's LiteSVM node stands in for Solana Devnet (it answers with Devnet's genesis hash).
   customRpcUrls: rpc

@@ -6,6 +6,7 @@ import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { NAME_ZONE } from './names.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import { plainChainSchema } from './plainChainSchema.ts'
+import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 
@@ -27,9 +28,6 @@ const optionsError =
     return `Unknown option "${[...(issue.path ?? []), key].join('.')}"${meant ? ` (did you mean "${meant}"?)` : ''}`
   }
 const strict = { error: optionsError() }
-
-/** Social logins the host can offer (spec part 1). */
-export const SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const featuresSchema = z.strictObject(
   {

@@ -105,15 +105,6 @@ export const RPC_BASE_FEE_MULTIPLIER = 1.2
 /** HTTP statuses the RPC client retries on. */
 export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
 
-/** Remote features on by default (basic mode turns them all off). */
-export const DEFAULT_REMOTE_FEATURES = {
-  swaps: true,
-  onramp: true,
-  email: true,
-  socials: true,
-  activity: true,
-} as const
-
 /** On-ramp card limits, as the service writes them. */
 export const ONRAMP_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
 /** On-ramp bank-account limits, as the service writes them. */

@@ -1,5 +1,6 @@
 import type { CoreText, NoticeKey } from './messages/coreText.ts'
 import type { Network } from './networks.ts'
+import type { ProjectConfigView } from './projectConfig.ts'
 import type {
   AccountType,
   BalanceView,
@@ -54,6 +55,11 @@ export type Snapshot = {
    * dedicated-worker fallback's cores can share the sign-out as a change).
    */
   emailLogin?: EmailLoginView | null | undefined
+  /**
+   * The project's configuration in force (worker/actions/loadProjectConfig.ts): which remote features are on and
+   * which host options the service overrode; absent until the core has read it (opening never waits for it).
+   */
+  projectConfig?: ProjectConfigView | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }

@@ -25,6 +25,9 @@ export type { Core } from './core.ts'
 export function createCore(deps: CoreDeps): Core {
   const core = buildCore(deps)
   core.ready = restore(core)
+  // The project's remote configuration, read once beside the restore: no tab waits for it to open the modal
+  // (the features follow in a later snapshot), and a failure leaves the host's options in force.
+  void import('./actions/loadProjectConfig.ts').then((m) => m.loadProjectConfig(core)).catch(() => undefined)
   deps.sync?.subscribe((shared) => adoptShared(core, shared))
   // A core that starts beside others asks the leader for the live state instead of trusting storage alone.
   deps.sync?.serve(core.config)

@@ -103,6 +103,11 @@ export type CoreDeps = {
   /** Web Locks, to learn when a tab is gone. */
   locks?: Pick<LockManager, 'request'> | undefined
   sync?: CoreSync | undefined
+  /**
+   * The site's origin, checked against the project's allowed origins; the worker's own when absent (a
+   * SharedWorker is same-origin with its tabs). Tests pass one.
+   */
+  origin?: string | undefined
   /** WalletConnect: how to load the provider and where it stores (tests pass their own). */
   walletConnect?: WalletConnectDeps | undefined
 }

@@ -84,6 +84,8 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     uniswap: p.uniswap ?? UNISWAP_V2,
   }
   let server: Server | undefined
+  // Every call by method and path, for e2e tests that count what reached the service (`GET /_requests`).
+  const log: { method: string; path: string }[] = []
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin
@@ -100,6 +102,16 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
       response.writeHead(204, cors).end()
       return
     }
+    if (request.method === 'GET' && request.url === '/_requests') {
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(log))
+      return
+    }
+    log.push({
+      method: request.method ?? 'GET',
+      path: new URL(request.url ?? '/', `http://${host}`).pathname,
+    })
+    // A devnet left running for days keeps only the recent calls.
+    if (log.length > 20_000) log.splice(0, log.length - 10_000)
     // The devnet's block explorer pages (HTML, for people): the chains' explorer URLs point here.
     if (request.method === 'GET' && request.url?.startsWith('/explorer/')) {
       const explorer = await explorerPage(p.chains, new URL(request.url, `http://${host}:${port}`).pathname)

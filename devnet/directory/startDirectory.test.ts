@@ -62,3 +62,21 @@ test('behavior: a mode switch makes replies invalid or failing, for clients’ b
   directory.setMode('ok')
   expect((await get('page=1')).status).toBe(200)
 })
+
+test('behavior: serves each devnet project’s remote features and allowed origins; unknown projects get 404', async () => {
+  const config = await fetch(
+    `${directory.url}/appkit/v1/config?projectId=walletdock-demo-swaps-off&st=t&sv=v`,
+  )
+  expect(config.status).toBe(200)
+  const { features } = (await config.json()) as { features: { id: string; isEnabled: boolean }[] }
+  expect(features.find((f) => f.id === 'swaps')).toMatchObject({ isEnabled: false })
+  expect(features.find((f) => f.id === 'email')).toMatchObject({ isEnabled: true })
+  const origins = await fetch(`${directory.url}/projects/v1/origins?projectId=walletdock-demo-origin-refused`)
+  expect(await origins.json()).toEqual({ allowedOrigins: expect.not.arrayContaining(['http://127.0.0.1:*']) })
+  expect(
+    (await fetch(`${directory.url}/projects/v1/origins?projectId=walletdock-demo-origins-failing`)).status,
+  ).toBe(500)
+  expect((await fetch(`${directory.url}/appkit/v1/config?projectId=nobody`)).status).toBe(404)
+  const log = (await (await fetch(`${directory.url}/_requests`)).json()) as { path: string }[]
+  expect(log.filter((r) => r.path === '/appkit/v1/config')).toHaveLength(2)
+})

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { assertPortFree } from '../ports.ts'
+import { DEVNET_PROJECTS } from './projects.ts'
 import { createWalletCatalog, type DirectoryWallet, walletIconSvg } from './walletCatalog.ts'
 
 /** The devnet wallet directory's fixed port. */
@@ -28,7 +29,10 @@ export type StartDirectoryParameters = { port?: number | undefined; host?: strin
 /**
  * The wallet directory in the production reply format: `GET /getWallets` (page, entries, include,
  * exclude, search, badge_type, chains → { count, data }) and `GET /getWalletImage/{image_id}`
- * (SVG). Calls without `projectId` get 400, as production does. `POST /_mode/{mode}` is devnet-only.
+ * (SVG), and each project's remote configuration: `GET /appkit/v1/config` (→ { features }) and
+ * `GET /projects/v1/origins` (→ { allowedOrigins }) from devnet/directory/projects.ts. Calls without
+ * `projectId` get 400, as production does. `POST /_mode/{mode}` and `GET /_requests` (the log, for e2e tests
+ * that count calls) are devnet-only.
  */
 export async function startDirectory({
   port = DEVNET_DIRECTORY_PORT,
@@ -49,9 +53,21 @@ export async function startDirectory({
       mode = modeMatch[1] as DirectoryMode
       return send(response, 200, { mode })
     }
+    if (url.pathname === '/_requests') return send(response, 200, log, 'application/json', 'no-store')
     log.push({ path: url.pathname, query })
     if (!query.projectId) return send(response, 400, { error: 'projectId is required' })
     if (url.pathname === '/getWallets') return getWallets(query, request, response)
+    const project = Object.hasOwn(DEVNET_PROJECTS, query.projectId)
+      ? DEVNET_PROJECTS[query.projectId]
+      : undefined
+    if (url.pathname === '/appkit/v1/config' || url.pathname === '/projects/v1/origins') {
+      if (!project) return send(response, 404, { error: 'Project not found' }, 'application/json', 'no-store')
+      if (url.pathname === '/appkit/v1/config')
+        return send(response, 200, { features: project.features }, 'application/json', 'no-store')
+      if (!project.allowedOrigins)
+        return send(response, 500, { error: 'Origins unavailable' }, 'application/json', 'no-store')
+      return send(response, 200, { allowedOrigins: project.allowedOrigins }, 'application/json', 'no-store')
+    }
     const image = /^\/getWalletImage\/([\w-]+)$/.exec(url.pathname)
     const wallet = image && wallets.find((w) => w.image_id === image[1])
     if (wallet) return send(response, 200, walletIconSvg(wallet.name), 'image/svg+xml')
@@ -103,11 +119,17 @@ export async function startDirectory({
   }
 }
 
-function send(response: ServerResponse, status: number, body?: unknown, type = 'application/json'): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  body?: unknown,
+  type = 'application/json',
+  cache = 'public, max-age=3600',
+): void {
   response.writeHead(status, {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
-    ...(body === undefined ? {} : { 'content-type': type, 'cache-control': 'public, max-age=3600' }),
+    ...(body === undefined ? {} : { 'content-type': type, 'cache-control': cache }),
   })
   response.end(body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body))
 }

@@ -54,6 +54,35 @@ describe('modal shell', () => {
     expect(screen.getByText(en.notices.configDiffers)).toBeTruthy()
   })
 
+  it("behavior: options the project's remote configuration overrode give 'Local configuration ignored'", () => {
+    const { store } = renderModal({ snapshot })
+    expect(screen.queryByText('Local configuration ignored')).toBeNull()
+    const features = {
+      email: true,
+      socials: false as const,
+      swaps: false,
+      onramp: true,
+      activity: true,
+      reownBranding: false,
+    }
+    act(() =>
+      store.setState({
+        snapshot: { ...snapshot, version: 2, projectConfig: { source: 'remote', features, ignored: [] } },
+      }),
+    )
+    expect(screen.queryByText('Local configuration ignored')).toBeNull()
+    act(() =>
+      store.setState({
+        snapshot: {
+          ...snapshot,
+          version: 3,
+          projectConfig: { source: 'remote', features, ignored: ['swaps'] },
+        },
+      }),
+    )
+    expect(screen.getByText('Local configuration ignored').getAttribute('role')).toBe('status')
+  })
+
   it('behavior: Escape closes', () => {
     const { store } = renderModal({ snapshot })
     pressKey('Escape')

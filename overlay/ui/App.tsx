@@ -99,6 +99,7 @@ function OpenModal() {
       onClose={() => closeModal(store)}
     >
       <SiteNotice />
+      <ProjectConfigNotice />
       <ViewErrorBoundary
         key={viewKey}
         viewName={view.name}
@@ -139,6 +140,28 @@ function SiteNotice() {
     <p className="wd-error" role="status" data-notice={notice}>
       {m.notices[notice]}
     </p>
+  )
+}
+
+// The project's remote configuration overrode options this site set (spec part 6), or does not allow this
+// site's origin for its e-mail and social login (part 5); the console says more to the developer.
+function ProjectConfigNotice() {
+  const m = useMessages()
+  const ignored = useTab((s) => !!s.snapshot?.projectConfig?.ignored.length)
+  const refused = useTab((s) => !!s.snapshot?.projectConfig?.originRefused)
+  return (
+    <>
+      {refused && (
+        <p className="wd-error" role="alert" data-notice="invalidAppConfiguration">
+          {m.notices.invalidAppConfiguration}
+        </p>
+      )}
+      {ignored && (
+        <p className="wd-muted" role="status" data-notice="localConfigIgnored">
+          {m.notices.localConfigIgnored}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -11,6 +11,9 @@ import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
 
+// The loader shows core notices through the UI chunk, which it needs to show them anyway.
+export { showSnackbar } from '../snackbar.ts'
+
 const ruled = new WeakSet<TabStore>()
 
 /**

@@ -1,4 +1,5 @@
 import { findNetwork, type Network } from '../../src/networks.ts'
+import { featuresInForce, type RemoteFeatureKey } from '../../src/projectConfig.ts'
 import type { ConnectionState } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState } from '../tabStore.ts'
@@ -37,4 +38,12 @@ export function selectNetwork(state: TabState, caipNetworkId: string | undefined
 /** The view on top of the stack. */
 export function selectTopView(state: TabState): View | undefined {
   return state.stack.views.at(-1)
+}
+
+/**
+ * Whether a remote feature is on (spec part 6): the core's reading of the project's configuration, else the
+ * host's options as the core validated them (basic mode: none).
+ */
+export function selectFeatureOn(state: TabState, key: RemoteFeatureKey): boolean {
+  return !!featuresInForce(state.config, state.snapshot?.projectConfig)?.[key]
 }

@@ -43,8 +43,8 @@ export function watchEmailLogin(
   let started: Promise<void> | undefined
   let scheduled = false
   const start = () => {
-    const { config } = store.getState()
-    if (!config || !emailLoginEnabled(config)) return Promise.resolve()
+    const { config, snapshot } = store.getState()
+    if (!config || !emailLoginEnabled(config, snapshot?.projectConfig)) return Promise.resolve()
     started ??= (
       attach?.() ??
       import('../bridge/embeddedWallet.ts').then((m) => void m.attachEmbeddedWallet(config, store, wallets))
@@ -59,7 +59,7 @@ export function watchEmailLogin(
   provideFrameStart(store, start)
   const quietly = () => void start().catch(() => undefined)
   const follow = (state: TabState) => {
-    if (!state.config || !emailLoginEnabled(state.config)) return
+    if (!state.config || !emailLoginEnabled(state.config, state.snapshot?.projectConfig)) return
     if (!offered) {
       offered = true
       void EmailSectionView.preload().catch(() => undefined)

@@ -318,6 +318,9 @@ export const messages: Messages = {
       'Eine neuere Version dieser Website ist in einem anderen Tab geöffnet, und diese Seite erreicht deine Wallet nicht mehr. Lade diese Seite neu, um sie weiter zu nutzen.',
     configDiffers:
       'Ein anderer Tab dieser Website hat Walletdock mit anderen Einstellungen (Netzwerke oder Genehmigungen) gestartet, und diese gelten auch hier. Schließe die anderen Tabs dieser Website und lade diesen neu, um seine eigenen zu verwenden.',
+    localConfigIgnored: 'Lokale Konfiguration ignoriert',
+    invalidAppConfiguration:
+      'Ungültige App-Konfiguration: Diese Website gehört nicht zu den erlaubten Origins des Projekts.',
   },
   receive: {
     qrCode: 'QR-Code deiner Adresse',

@@ -347,6 +347,9 @@ export const en = {
       'A newer version of this site is open in another tab, and this page can no longer reach your wallet. Reload this page to keep using it.',
     configDiffers:
       'Another tab of this site started Walletdock with other settings (networks or approvals), and those apply here too. Close the other tabs of this site and reload this one to use its own.',
+    localConfigIgnored: 'Local configuration ignored',
+    invalidAppConfiguration:
+      'Invalid App Configuration: this site is not among the project’s allowed origins.',
   },
   receive: {
     qrCode: 'QR code of your address',

@@ -315,6 +315,9 @@ export const messages: Messages = {
       'Hay una versión más reciente de este sitio abierta en otra pestaña, y esta página ya no puede comunicarse con tu billetera. Recarga esta página para seguir usándola.',
     configDiffers:
       'Otra pestaña de este sitio inició Walletdock con otra configuración (redes o aprobaciones), y esa también se aplica aquí. Cierra las demás pestañas de este sitio y recarga esta para usar la suya.',
+    localConfigIgnored: 'Configuración local ignorada',
+    invalidAppConfiguration:
+      'Configuración de la app no válida: este sitio no está entre los orígenes permitidos del proyecto.',
   },
   receive: {
     qrCode: 'Código QR de tu dirección',

@@ -317,6 +317,9 @@ export const messages: Messages = {
       'Une version plus récente de ce site est ouverte dans un autre onglet, et cette page ne peut plus joindre votre portefeuille. Rechargez cette page pour continuer à l’utiliser.',
     configDiffers:
       'Un autre onglet de ce site a démarré Walletdock avec d’autres réglages (réseaux ou approbations), qui s’appliquent aussi ici. Fermez les autres onglets de ce site et rechargez celui-ci pour utiliser les siens.',
+    localConfigIgnored: 'Configuration locale ignorée',
+    invalidAppConfiguration:
+      'Configuration de l’application non valide : ce site ne fait pas partie des origines autorisées du projet.',
   },
   receive: {
     qrCode: 'Code QR de votre adresse',

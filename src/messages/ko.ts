@@ -313,6 +313,8 @@ export const messages: Messages = {
       '다른 탭에 이 사이트의 새 버전이 열려 있어서 이 페이지에서 더 이상 지갑에 접근할 수 없어요. 계속 사용하려면 이 페이지를 새로고침하세요.',
     configDiffers:
       '이 사이트의 다른 탭이 다른 설정(네트워크 또는 승인)으로 Walletdock을 시작했고, 그 설정이 여기에도 적용돼요. 이 페이지의 설정을 쓰려면 이 사이트의 다른 탭을 닫고 이 페이지를 새로고침하세요.',
+    localConfigIgnored: '로컬 구성이 무시되었습니다',
+    invalidAppConfiguration: '잘못된 앱 구성: 이 사이트는 프로젝트의 허용된 출처에 없습니다.',
   },
   receive: {
     qrCode: '내 주소의 QR 코드',

@@ -13,6 +13,8 @@ export const NOTICE_KEYS: ReadonlySet<string> = new Set<NoticeKey>([
   'newerBuild',
   'newerBuildReload',
   'configDiffers',
+  'localConfigIgnored',
+  'invalidAppConfiguration',
 ])
 
 /** Whether `key` is a notice of the catalogs. */

@@ -316,6 +316,9 @@ export const messages: Messages = {
       'Uma versão mais nova deste site está aberta em outra aba, e esta página não consegue mais acessar sua carteira. Recarregue esta página para continuar usando.',
     configDiffers:
       'Outra aba deste site iniciou o Walletdock com outras configurações (redes ou aprovações), e elas valem aqui também. Feche as outras abas deste site e recarregue esta para usar as dela.',
+    localConfigIgnored: 'Configuração local ignorada',
+    invalidAppConfiguration:
+      'Configuração do app inválida: este site não está entre as origens permitidas do projeto.',
   },
   receive: {
     qrCode: 'Código QR do seu endereço',

@@ -318,6 +318,9 @@ export const messages: Messages = {
       'Bu sitenin daha yeni bir sürümü başka bir sekmede açık ve bu sayfa artık cüzdanınıza ulaşamıyor. Kullanmaya devam etmek için bu sayfayı yenileyin.',
     configDiffers:
       'Bu sitenin başka bir sekmesi Walletdock’u farklı ayarlarla (ağlar veya onaylar) başlattı ve bu ayarlar burada da geçerli. Bu sayfanın kendi ayarlarını kullanmak için sitenin diğer sekmelerini kapatıp bu sayfayı yenileyin.',
+    localConfigIgnored: 'Yerel yapılandırma yok sayıldı',
+    invalidAppConfiguration:
+      'Geçersiz uygulama yapılandırması: bu site projenin izin verilen kaynakları arasında değil.',
   },
   receive: {
     qrCode: 'Adresinin QR kodu',

@@ -311,6 +311,8 @@ export const messages: Messages = {
       '此网站的新版本已在另一个标签页中打开，此页面已无法访问你的钱包。请重新加载此页面以继续使用。',
     configDiffers:
       '此网站的另一个标签页使用不同的设置（网络或批准方式）启动了 Walletdock，这些设置在此也会生效。请关闭此网站的其他标签页并重新加载本页，以使用本页的设置。',
+    localConfigIgnored: '已忽略本地配置',
+    invalidAppConfiguration: '应用配置无效：此网站不在项目允许的来源中。',
   },
   receive: {
     qrCode: '你的地址的二维码',

@@ -1,4 +1,5 @@
 import type { WalletdockConfig } from '../config.ts'
+import type { ProjectConfigView } from '../projectConfig.ts'
 
 // What the loader, the core and the UI share about e-mail login: two small things the loader needs too.
 
@@ -16,11 +17,14 @@ export const OTP_PATTERN = /^\d{6}$/
 export const EMBEDDED_CONNECTOR_ID = 'walletdock-embedded'
 
 /**
- * Whether e-mail login is on: the host named a secure site, did not turn the e-mail feature off, and is not in
- * basic mode (where every remote feature is off, spec part 1).
+ * Whether e-mail login is on: the host named a secure site, and the project's configuration in force has the
+ * e-mail feature (spec part 6: the remote one decides once read); before the core has read it, the host did
+ * not turn the feature off and is not in basic mode (where every remote feature is off, spec part 1).
  */
 export function emailLoginEnabled(
   config: Pick<WalletdockConfig, 'serviceUrls' | 'features' | 'basic'> | null | undefined,
+  project?: ProjectConfigView | null | undefined,
 ): boolean {
-  return !!config?.serviceUrls.secureSite && config.features.email !== false && !config.basic
+  if (!config?.serviceUrls.secureSite) return false
+  return project ? project.features.email : config.features.email !== false && !config.basic
 }

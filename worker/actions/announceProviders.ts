@@ -40,7 +40,7 @@ export async function announceProviders(
  */
 export function refreshConnectors(core: Core): void {
   const requested = new Set(core.store.getState().requestedNetworks.map((id) => id.split(':')[0]))
-  const listed = listedConnectors(core.config)
+  const listed = listedConnectors(core)
   let list: Connector[] = listed.filter((c) => requested.has(c.chain))
   for (const tab of core.tabs.values()) {
     for (const p of tab.providers.values()) {

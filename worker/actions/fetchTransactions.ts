@@ -5,6 +5,7 @@ import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
+import { featureOn } from '../featureOn.ts'
 import { trackEvent } from './trackEvent.ts'
 
 /** The first page of Activity, or with `more` the page after the current cursor. */
@@ -30,7 +31,7 @@ export async function fetchTransactions(
   const api = getBlockchainApi(core)
   const current = core.store.getState().activity
   const mine = current?.caipAddress === caipAddress ? current : undefined
-  if (!api || !supportsFeature('activity', account.namespace)) {
+  if (!api || !supportsFeature('activity', account.namespace) || !featureOn(core, 'activity')) {
     set(core, { caipAddress, transactions: [], next: null, loading: false, empty: true, failed: false })
     return
   }

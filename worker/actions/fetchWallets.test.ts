@@ -41,7 +41,11 @@ test("default: page 1 of AllWallets from the directory, with the host's project 
       .slice(0, 40)
       .map((w) => w.id),
   )
-  const [call] = directory.requests().slice(start)
+  // The core also reads its project's remote configuration from the directory when it starts.
+  const [call] = directory
+    .requests()
+    .slice(start)
+    .filter((r) => r.path === '/getWallets')
   expect(call?.query).toMatchObject({ projectId: 'fetch-wallets-test', chains: 'eip155:31337', page: '1' })
 })
 

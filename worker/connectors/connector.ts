@@ -1,4 +1,5 @@
 import type { WalletdockConfig } from '../../src/config.ts'
+import type { ProjectConfigView } from '../../src/projectConfig.ts'
 import type { Connector, ConnectorType, Namespace, WalletJob } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 
@@ -26,7 +27,7 @@ type ConnectorBase = {
    * Listed whatever the tabs announce, under the configuration in force (one the core reaches itself, or the
    * embedded wallet's e-mail field); a page connector's wallets otherwise come from the tabs.
    */
-  listed(config: WalletdockConfig): readonly Connector[]
+  listed(config: WalletdockConfig, project: ProjectConfigView | undefined): readonly Connector[]
   /** The request that asks the wallet to forget the site when `namespace` is disconnected; none if it cannot. */
   revoke(namespace: Namespace): WalletRequest | undefined
   /**

@@ -1,4 +1,3 @@
-import type { WalletdockConfig } from '../../src/config.ts'
 import { ConnectorNotFoundError, InvalidIntentParametersError, RpcNotAllowedError } from '../../src/errors.ts'
 import { classifyMethod, UNSAFE_METHODS } from '../../src/rpcMethods.ts'
 import { type Connector, NAMESPACES, type Namespace, type WalletJob } from '../../src/types.ts'
@@ -56,13 +55,14 @@ export function runsInLeader(core: Core, namespace: Namespace, method?: string):
 }
 
 /** The connectors listed whatever the tabs announce (the ones the core reaches itself, the e-mail login). */
-export function listedConnectors(config: WalletdockConfig): Connector[] {
-  return CONNECTORS.flatMap((c) => c.listed(config))
+export function listedConnectors(core: Pick<Core, 'config' | 'store'>): Connector[] {
+  const project = core.store.getState().projectConfig
+  return CONNECTORS.flatMap((c) => c.listed(core.config, project))
 }
 
 /** The connector behind a connector id (a merged connector's members count too); undefined if no list has it. */
 export function connectorOf(core: Core, connectorId: string): WalletConnector | undefined {
-  for (const c of [...listedConnectors(core.config), ...core.store.getState().connectors]) {
+  for (const c of [...listedConnectors(core), ...core.store.getState().connectors]) {
     // A merged (MULTI_CHAIN) connector takes its first member's id: the member says which kind it is.
     const listed = c.connectors?.find((m) => m.id === connectorId) ?? (c.id === connectorId ? c : undefined)
     if (listed) return CONNECTORS.find((connector) => connector.owns(listed))

@@ -6,6 +6,7 @@ import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
 import type { ChainAccount, SwapSupport } from '../chains/chainAdapter.ts'
 import type { Core } from '../core.ts'
+import { featureOn } from '../featureOn.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
 import { type ConvertApi, createConvertApi } from '../services/convertApi.ts'
 
@@ -32,7 +33,7 @@ export async function getSwapContext(core: Core): Promise<SwapContext> {
   const swap = hasAdapter(active.namespace) ? (await adapterFor(active.namespace)).swap : undefined
   const api = getBlockchainApi(core)
   const baseUrl = core.config.serviceUrls.blockchainApi
-  if (!swap || !api || !baseUrl || core.config.basic || core.config.features.swaps === false)
+  if (!swap || !api || !baseUrl || !featureOn(core, 'swaps'))
     throw new SwapNetworkUnsupportedError({ caipNetworkId })
   const convert = createConvertApi({
     baseUrl,

@@ -124,7 +124,10 @@ export function readRecord<T>(
 /** JSON-RPC calls that reached a chain, recorded at the core's injected fetch. */
 export type RpcLog = { fetch: typeof fetch; count(method: string, url?: string): number }
 
-/** A fetch that records every JSON-RPC method it sends, then sends it for real. */
+/**
+ * A fetch that records every JSON-RPC method it sends, then sends it for real. Unit tests stay on loopback: a
+ * call to a production service (a default URL the test did not replace) fails as an unreachable host does.
+ */
 export function createRpcLog(): RpcLog {
   const calls: { url: string; method: string }[] = []
   const record = (url: string, body: unknown) => {
@@ -141,7 +144,10 @@ export function createRpcLog(): RpcLog {
   }
   return {
     fetch: (input, init) => {
-      record(input instanceof Request ? input.url : String(input), init?.body)
+      const url = input instanceof Request ? input.url : String(input)
+      if (!/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url))
+        return Promise.reject(new TypeError(`fetch failed: unit tests stay on loopback (${url})`))
+      record(url, init?.body)
       return fetch(input, init)
     },
     count: (method, url) => calls.filter((c) => c.method === method && (!url || c.url === url)).length,
@@ -165,6 +171,8 @@ export type CreateTestCoreParameters = {
   locks?: MemoryLocks | undefined
   sync?: CoreSync | undefined
   config?: WalletdockConfig | undefined
+  /** The site's origin the core checks against the project's allowed origins (none: no check). */
+  origin?: string | undefined
 }
 
 /** Creates a core (over a fresh IndexedDB unless `storage` is given) and waits until it has restored. */
@@ -182,6 +190,7 @@ export async function createTestCore(p: CreateTestCoreParameters): Promise<TestC
     fetch: rpc.fetch,
     locks,
     sync: p.sync,
+    origin: p.origin,
   })
   await core.ready
   return { core, clock, locks, storage, rpc }

@@ -240,4 +240,33 @@ describe('Account tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(screen.getByText('Failed to fetch transactions')).toBeTruthy()
   })
+
+  it('behavior: with Activity off (basic mode, or the project’s configuration) there is no Activity tab', () => {
+    const connected = makeSnapshot({ connections: { eip155: connectedTo('eip155:1') } })
+    renderModal({
+      config: { projectId: 'test', basic: true, serviceUrls: { blockchainApi: 'https://data.example' } },
+      snapshot: connected,
+      views: [{ name: 'Account' }],
+    })
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs'])
+    cleanup()
+    const { store } = renderModal({ snapshot: connected, views: [{ name: 'Account' }] })
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    // The service's answer arrives while Activity is open: the tab goes, and Tokens shows instead.
+    const features = {
+      email: true,
+      socials: false as const,
+      swaps: true,
+      onramp: true,
+      activity: false,
+      reownBranding: false,
+    }
+    act(() =>
+      store.setState({
+        snapshot: { ...connected, version: 2, projectConfig: { source: 'remote', features, ignored: [] } },
+      }),
+    )
+    expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+  })
 })

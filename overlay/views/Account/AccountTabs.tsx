@@ -1,6 +1,7 @@
 import { Suspense, useId, useState } from 'react'
-import { useMessages } from '../../ui/context.ts'
+import { useMessages, useTab } from '../../ui/context.ts'
 import { lazyView } from '../../ui/lazyView.tsx'
+import { selectFeatureOn } from '../../ui/selectors.ts'
 import { TokensPanel } from './TokensPanel.tsx'
 
 /** Activity loads on first use (or with the other views once the modal has opened): a first open shows Tokens. */
@@ -11,15 +12,21 @@ export const NftsPanel = lazyView(() => import('./NftsPanel.tsx').then((m) => m.
 const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
 
-/** Tokens, NFTs and Activity of the connected account (spec part 2), keyboard-friendly tabs. */
+/**
+ * Tokens, NFTs and Activity of the connected account (spec part 2), keyboard-friendly tabs; Activity is a remote
+ * feature (off in basic mode or when the project's configuration says so).
+ */
 export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined }) {
   const m = useMessages()
-  const [tab, setTab] = useState<Tab>(initial)
+  const activity = useTab((s) => selectFeatureOn(s, 'activity'))
+  const tabs: readonly Tab[] = activity ? TABS : TABS.filter((name) => name !== 'activity')
+  const [chosen, setTab] = useState<Tab>(initial)
+  const tab = tabs.includes(chosen) ? chosen : 'tokens'
   const id = useId()
   return (
     <>
       <div className="wd-tabs" role="tablist" aria-label={m.account.tabs.label}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -36,7 +43,7 @@ export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined 
               const back = m.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
               const step = event.key === forward ? 1 : event.key === back ? -1 : 0
               if (!step) return
-              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'tokens'
+              const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'tokens'
               setTab(next)
               event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-${next}"]`)?.focus()
             }}

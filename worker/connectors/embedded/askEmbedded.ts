@@ -24,7 +24,8 @@ export async function askEmbedded<M extends EmbeddedStepMethod>(
   { tabId, method, params }: { tabId: string; method: M; params: unknown },
 ): Promise<FrameResult<StepRequest<M>>> {
   await core.ready
-  if (!emailLoginEnabled(core.config)) throw new ConnectorNotFoundError(EMBEDDED_CONNECTOR_ID)
+  if (!emailLoginEnabled(core.config, core.store.getState().projectConfig))
+    throw new ConnectorNotFoundError(EMBEDDED_CONNECTOR_ID)
   if (EMAIL_SENDING_METHODS.has(method)) {
     const last = core.store.getState().emailLogin?.lastEmailLoginAt
     const wait = last == null ? 0 : last + EMAIL_LOGIN_COOLDOWN_MS - core.deps.clock.now()

@@ -33,7 +33,7 @@ export const embeddedConnector: WalletConnector = {
   kind: 'embedded',
   placement: 'page',
   owns: (c) => c.type === 'AUTH' && c.id === EMBEDDED_CONNECTOR_ID,
-  listed: (config) => (emailLoginEnabled(config) ? [EMBEDDED_CONNECTOR] : []),
+  listed: (config, project) => (emailLoginEnabled(config, project) ? [EMBEDDED_CONNECTOR] : []),
   ownPrompt: false,
   // Its one namespace (EMBEDDED_CONNECTOR.chain): signing out of the frame ends the session everywhere.
   revoke: () => ({ method: 'walletdock_signOut' }),
