@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BASIC_FEATURES } from '../../../src/projectConfig.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
 import type { BalanceAmount, BalanceView, CaipNetworkId } from '../../../src/types.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -170,5 +171,19 @@ describe('Account', () => {
       config: { ...config, features: { send: false }, basic: true },
     })
     expect(shown()).toEqual(['Receive'])
+  })
+
+  it('behavior: the project configuration turning swaps off takes Swap away', () => {
+    account({
+      projectConfig: {
+        source: 'remote',
+        features: { ...BASIC_FEATURES, swaps: false },
+        ignored: [],
+      },
+    })
+    expect([...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
   })
 })

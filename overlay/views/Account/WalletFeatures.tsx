@@ -4,7 +4,8 @@ import { getWalletFeatures, type WalletFeature } from '../../../src/ordering.ts'
 import type { Namespace } from '../../../src/types.ts'
 import type { ViewWithoutData } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
-import { useConfig, useMessages, useUi } from '../../ui/context.ts'
+import { useConfig, useMessages, useTab, useUi } from '../../ui/context.ts'
+import { selectFeatureOn } from '../../ui/selectors.ts'
 
 type FeatureEntry = {
   view: ViewWithoutData
@@ -25,13 +26,17 @@ export function WalletFeatures({ namespace }: { namespace: Namespace }) {
   const { store } = useUi()
   const m = useMessages()
   const config = useConfig()
+  // Swaps and on-ramp are remote features: the project's configuration decides once read (spec part 6).
+  const swapsOn = useTab((s) => selectFeatureOn(s, 'swaps'))
+  const onrampOn = useTab((s) => selectFeatureOn(s, 'onramp'))
+  const remoteOn: Partial<Record<WalletFeature, boolean>> = { swaps: swapsOn, onramp: onrampOn }
   const features = getWalletFeatures({
     configured: config.walletFeaturesOrder,
     features: config.walletFeatures,
     basic: config.basic,
     available: (feature) => {
       const entry = FEATURES[feature]
-      return !!entry && (entry.on?.(namespace) ?? true)
+      return !!entry && (entry.on?.(namespace) ?? true) && remoteOn[feature] !== false
     },
   })
   if (features.length === 0) return null
