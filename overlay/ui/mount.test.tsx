@@ -17,7 +17,7 @@ describe('mountUi', () => {
         intents: recordingIntents().intents,
         isMobile: false,
         locale: 'en',
-        wallets: { add: () => undefined },
+        wallets: { add: () => undefined, list: () => [] },
       })
     })
     // Adopted, not a <style> element, which a strict Content-Security-Policy would block.

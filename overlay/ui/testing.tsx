@@ -129,7 +129,7 @@ export function renderModal(options: RenderModalOptions = {}) {
     intents,
     isMobile: false,
     locale: options.locale ?? 'en',
-    wallets: { add: () => undefined },
+    wallets: { add: () => undefined, list: () => [] },
   }
   const result = render(
     <StrictMode>
