@@ -71,6 +71,8 @@ const READS = new Set<keyof UiIntents>([
   'fetchWalletSuggestions',
   'prepareSendToken',
   'loadNetworkIcons',
+  'fetchNameSuggestions',
+  'fetchNfts',
 ])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */
