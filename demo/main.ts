@@ -57,6 +57,8 @@ const walletdock = createWalletdock({
     : { [SOLANA_DEVNET]: [query.get('solanaRpc') ?? 'http://127.0.0.1:8899'] },
   metadata: { name: 'Walletdock demo', description: 'A host app', url: location.origin, icons: [] },
   // The devnet's secure site runs the e-mail login's frame; `?secureSite=` points elsewhere (a dead port in e2e).
+  // The devnet name service's zone (devnet/dataApi/catalog.ts): Account offers to register a name in it.
+  nameZone: 'devnet.id',
   serviceUrls: {
     blockchainApi: api,
     relay,

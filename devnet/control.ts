@@ -4,7 +4,13 @@ import { DEVNET_CONTROL_PORT } from './chains.ts'
 import { assertPortFree } from './ports.ts'
 
 /** A devnet service tests can stop and start (e.g. the blockchain data API). */
-export type ControlledService = { readonly running: boolean; start(): Promise<void>; stop(): Promise<void> }
+export type ControlledService = {
+  readonly running: boolean
+  start(): Promise<void>
+  stop(): Promise<void>
+  /** Forgets what tests changed in it (the data API's registered names); `POST /services/{name}/reset`. */
+  reset?(): Promise<void>
+}
 
 export type StartControlServerParameters = {
   chains: readonly AnvilHandle[]
@@ -72,8 +78,8 @@ async function route(
     return method === 'GET' ? { status: 200, body: chains.map(getStatus) } : notAllowed()
   if (pathname === '/services' && method === 'GET')
     return { status: 200, body: Object.entries(services).map(([name, s]) => ({ name, running: s.running })) }
-  const service = /^\/services\/([\w-]+)\/(stop|start)$/.exec(pathname)
-  if (service) return controlService(services, method, service[1] ?? '', service[2] === 'stop')
+  const service = /^\/services\/([\w-]+)\/(stop|start|reset)$/.exec(pathname)
+  if (service) return controlService(services, method, service[1] ?? '', service[2] ?? '')
   const match = /^\/chains\/(\d+)\/(stop|start)$/.exec(pathname)
   if (!match) return { status: 404, body: { error: `No route ${pathname}` } }
   if (method !== 'POST') return notAllowed()
@@ -87,12 +93,17 @@ async function controlService(
   services: Readonly<Record<string, ControlledService>>,
   method: string,
   name: string,
-  stop: boolean,
+  action: string,
 ): Promise<Reply> {
   if (method !== 'POST') return notAllowed()
   const service = Object.hasOwn(services, name) ? services[name] : undefined
   if (!service) return { status: 404, body: { error: `Unknown service ${name}` } }
-  await (stop ? service.stop() : service.start())
+  if (action === 'reset') {
+    if (!service.reset) return { status: 404, body: { error: `${name} has nothing to reset` } }
+    await service.reset()
+    return { status: 200, body: { name, running: service.running } }
+  }
+  await (action === 'stop' ? service.stop() : service.start())
   return { status: 200, body: { name, running: service.running } }
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { registerNameMessage } from '../src/nameMessage.ts'
 import { type AnvilHandle, startAnvil } from './anvil.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, type DataApi } from './dataApi/createDataApi.ts'
 import { getFreePort } from './ports.ts'
+import { getDevAccount } from './wallet/devAccounts.ts'
 
 let anvil: AnvilHandle
 let api: DataApi
@@ -47,4 +49,31 @@ test('default: stops the data API and starts it again', async () => {
 test('behavior: an unknown service is a 404, a GET on an action a 405', async () => {
   expect((await fetch(`${control.url}/services/nothing/stop`, { method: 'POST' })).status).toBe(404)
   expect((await fetch(`${control.url}/services/data-api/stop`)).status).toBe(405)
+})
+
+test('behavior: reset makes the data API forget registered names over HTTP; the seeded ones stay', async () => {
+  const carol = getDevAccount(2)
+  const message = registerNameMessage('carol.devnet.id', Math.floor(Date.now() / 1000))
+  const registered = await fetch(`${api.url}/v1/profile/account?projectId=t`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: (31337 | 0x80000000) >>> 0,
+      address: carol.address,
+      message,
+      signature: await carol.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(200)
+  const names = async (address: string) =>
+    (
+      (await fetch(`${api.url}/v1/profile/reverse/${address}?projectId=t`).then((r) => r.json())) as {
+        name: string
+      }[]
+    ).map((p) => p.name)
+  expect(await names(carol.address)).toEqual(['carol.devnet.id'])
+  const reset = await fetch(`${control.url}/services/data-api/reset`, { method: 'POST' })
+  expect(await reset.json()).toEqual({ name: 'data-api', running: true })
+  expect(await names(carol.address)).toEqual([])
+  expect(await names(getDevAccount(0).address)).toEqual(['alice.devnet.id'])
 })

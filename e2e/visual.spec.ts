@@ -11,10 +11,12 @@ import { walkViews } from './walkViews.ts'
 //
 // A mask hides a box, not its size: the Activity list is as tall as the account's history. Account 0, which most
 // tests use, gains a row with each of their sends, so its list (and the modal) grew with whatever ran before on
-// the devnet. The walk here connects dev account 2 instead, which no other test uses: its history on chain A is
-// the devnet's own start (the three token mints, devnet/contracts/devTokens.ts), the same in every run.
+// the devnet. The walk here connects dev account 2 instead, which no other test sends from (names.spec registers
+// a name for it, with no transaction, and forgets it after): its history on chain A is the devnet's own start
+// (the three token mints, devnet/contracts/devTokens.ts, and the NFT mint, devnet/contracts/devNfts.ts), the
+// same in every run.
 const VISUAL_ACCOUNT = 2
-const VISUAL_ACCOUNT_HISTORY = 3
+const VISUAL_ACCOUNT_HISTORY = 4
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 

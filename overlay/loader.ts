@@ -176,7 +176,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   )
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
-    void import('./snackbar.ts').then((m) => m.showSnackbar(store, variant, message))
+    void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
   let lastNotice = 0
   const onSnapshot = (snapshot: Snapshot) => {
     applySnapshot(store, snapshot)

@@ -36,7 +36,10 @@ export type TabState = {
   openRequest?: OpenRequest | undefined
   /** The namespace the open modal was opened for (`open({ namespace })`): Connect lists its wallets. */
   openedFor?: Namespace | undefined
-  /** This tab's secure frame for e-mail login, when the configuration has it (overlay/bridge/embeddedWallet.ts). */
+  /**
+   * This tab's secure frame for e-mail login, when the configuration has it (overlay/bridge/embeddedWallet.ts);
+   * `error` is why it failed to load, kept while it is tried again.
+   */
   embedded?: { status: 'loading' | 'ready' | 'failed'; error?: unknown } | undefined
   /** The Send flow's draft, per tab (spec part 3 'Send draft'). */
   sendDraft?: SendDraft | undefined

@@ -12,7 +12,7 @@ export type UiContext = {
   intents: UiIntents
   isMobile: boolean
   /** The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts). */
-  wallets: Pick<InjectedWallets, 'add'>
+  wallets: Pick<InjectedWallets, 'add' | 'list'>
   /** The language this tab speaks: its page's `locale` option, else its browser's (pickLocale). */
   locale: Locale
 }

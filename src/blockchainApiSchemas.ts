@@ -111,6 +111,24 @@ export const profileSchema = z.object({
 /** GET /v1/profile/reverse/{address}. */
 export const reverseProfileReplySchema = z.array(profileSchema)
 
+/** One NFT an account holds: GET /v1/account/{address}/nfts (the shape the devnet chose; README). */
+export const nftSchema = z.object({
+  chainId: z.string(),
+  contract: z.string().check(z.minLength(1)),
+  tokenId: z.string().check(z.minLength(1)),
+  name: z.string(),
+  collection: z.object({ name: z.string(), symbol: z.string() }),
+  imageUrl: z.string(),
+})
+
+/** GET /v1/account/{address}/nfts?chainId=…: the account's NFTs on that network. */
+export const nftReplySchema = z.object({ data: z.array(nftSchema), next: z.nullish(z.string()) })
+
+/** GET /v1/profile/suggestions/{name}: full names near the one asked for, and whether each is taken. */
+export const nameSuggestionsReplySchema = z.object({
+  suggestions: z.array(z.object({ name: z.string().check(z.minLength(1)), registered: z.boolean() })),
+})
+
 export type SupportedChains = z.output<typeof supportedChainsSchema>
 export type Identity = z.output<typeof identitySchema>
 /** A token balance as the service reports it. */
@@ -121,3 +139,5 @@ export type TransactionTransfer = Transaction['transfers'][number]
 export type HistoryReply = z.output<typeof historyReplySchema>
 export type FungiblePrice = z.output<typeof fungiblePriceReplySchema>['fungibles'][number]
 export type Profile = z.output<typeof profileSchema>
+/** An NFT as the service reports it. */
+export type Nft = z.output<typeof nftSchema>

@@ -3,6 +3,7 @@ import { closestKey } from './closestKey.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
 import { ConfigError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
+import { NAME_ZONE } from './names.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import { plainChainSchema } from './plainChainSchema.ts'
 import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
@@ -105,6 +106,10 @@ export const configSchema = z
       themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
       connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
       walletFeaturesOrder: z.optional(z.array(z.enum(['onramp', 'swaps', 'receive', 'send']))),
+      // The name service zone names are registered in (`carol` → `carol.devnet.id`); without one, no registration.
+      nameZone: z.optional(
+        z.string().check(z.regex(NAME_ZONE, 'nameZone must be a domain such as example.id')),
+      ),
       features: z._default(featuresSchema, {}),
       enableNetworkSwitch: z._default(z.boolean(), true),
       allowUnsupportedChain: z._default(z.boolean(), false),

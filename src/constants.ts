@@ -117,6 +117,8 @@ export const ERROR_REPORTS_MAX = 5
 /** Error reports: the rate-limit window. */
 export const ERROR_REPORTS_WINDOW_MS = 60_000
 
+/** Name suggestions are asked for once the typing has paused this long. */
+export const NAME_SUGGESTIONS_SETTLE_MS = 300
 /** Names need at least 4 characters. */
 export const NAME_MIN_LENGTH = 4
 /** High bit combined with an EVM chain id to make its coin type. */

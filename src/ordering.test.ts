@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   connectorGroupOf,
   getConnectMethodsOrder,
+  getWalletFeatures,
   getWalletFeaturesOrder,
   type SortConnectorsOptions,
   sortConnectorsByType,
@@ -36,6 +37,38 @@ describe('getWalletFeaturesOrder', () => {
 
   test('behavior: the configured order wins', () => {
     expect(getWalletFeaturesOrder(['send', 'receive'])).toEqual(['send', 'receive'])
+  })
+})
+
+describe('getWalletFeatures', () => {
+  const all = () => true
+  test('default: every feature available, in the spec order', () => {
+    expect(getWalletFeatures({ features: {}, basic: false, available: all })).toEqual([
+      'onramp',
+      'swaps',
+      'receive',
+      'send',
+    ])
+  })
+
+  test('behavior: only the features this build and namespace have', () => {
+    const available = (f: string) => f === 'receive' || f === 'send'
+    expect(getWalletFeatures({ features: {}, basic: false, available })).toEqual(['receive', 'send'])
+  })
+
+  test('behavior: walletFeaturesOrder reorders, and features.* turn single ones off', () => {
+    expect(
+      getWalletFeatures({
+        configured: ['send', 'swaps', 'receive', 'send'],
+        features: { swaps: false },
+        basic: false,
+        available: all,
+      }),
+    ).toEqual(['send', 'receive'])
+  })
+
+  test('behavior: basic mode turns the remote features off, send and receive stay', () => {
+    expect(getWalletFeatures({ features: { receive: false }, basic: true, available: all })).toEqual(['send'])
   })
 })
 

@@ -22,6 +22,33 @@ export function getWalletFeaturesOrder(configured?: readonly WalletFeature[]): W
   return configured?.length ? unique(configured) : ['onramp', 'swaps', 'receive', 'send']
 }
 
+// Features served by remote services: basic mode turns these off (spec part 1); send and receive stay.
+const REMOTE_WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'swaps']
+
+/** What decides which account feature buttons show. */
+export type GetWalletFeaturesParameters = {
+  /** The host's `walletFeaturesOrder`. */
+  configured?: readonly WalletFeature[] | undefined
+  /** The host's `features`: `false` turns one off. */
+  features: Partial<Record<WalletFeature, boolean | undefined>>
+  basic: boolean
+  /** Whether this build can show the feature on the account's namespace (it has the view, the chain has it). */
+  available: (feature: WalletFeature) => boolean
+}
+
+/**
+ * The account feature buttons, in order (spec part 2): the configured order, else on-ramp, swaps, receive,
+ * send; without those the host turned off, the remote ones in basic mode, and those not available here.
+ */
+export function getWalletFeatures(p: GetWalletFeaturesParameters): WalletFeature[] {
+  return getWalletFeaturesOrder(p.configured).filter(
+    (feature) =>
+      p.features[feature] !== false &&
+      !(p.basic && REMOTE_WALLET_FEATURES.includes(feature)) &&
+      p.available(feature),
+  )
+}
+
 /** The connector groups of spec part 2 'Connector type order', in display order. */
 export const CONNECTOR_GROUPS = [
   'walletConnect',

@@ -69,6 +69,7 @@ const RULES = {
   WalletSend: NONE,
   WalletSendSelectToken: NONE,
   WalletSendPreview: NONE,
+  WalletReceive: NONE,
   WalletSendSuccess: {
     needsData: true,
     check: (d, networks) =>

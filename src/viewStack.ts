@@ -33,6 +33,8 @@ export type ViewDataMap = {
   WalletSend: undefined
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
+  /** The account's address as a QR code, with the networks that accept it. */
+  WalletReceive: undefined
   /** A send the wallet took: what went out, on which network, and its hash (for the block explorer's link). */
   WalletSendSuccess: { caipNetworkId: CaipNetworkId; hash: string; amount: string; symbol: string }
   /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */

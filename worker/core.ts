@@ -30,6 +30,8 @@ export type TabHandle = {
   unsubscribe: () => void
   /** Unbinds the tab's port once it is detached. */
   onDetach?: (() => void) | undefined
+  /** Aborted when the tab is detached: its page jobs still running end then (worker/connectors/runInTab.ts). */
+  detached?: AbortController | undefined
 }
 
 /** The state behind one core; actions take it as their first argument. */

@@ -190,6 +190,25 @@ export const INTENTS = {
     deadline: 'quick',
     run: async (core, params) => (await import('./actions/resolveName.ts')).resolveName(core, params),
   }),
+  fetchNfts: intent({
+    params: z.strictObject({ force: z.boolean() }),
+    deadline: 'quick',
+    run: async (core, params) => (await import('./actions/fetchNfts.ts')).fetchNfts(core, params),
+  }),
+  fetchNameSuggestions: intent({
+    params: z.strictObject({ label: z.string().check(z.maxLength(63)) }),
+    deadline: 'quick',
+    run: async (core, params) =>
+      (await import('./actions/fetchNameSuggestions.ts')).fetchNameSuggestions(core, params),
+  }),
+  registerAccountName: intent({
+    params: z.strictObject({ label: z.string().check(z.maxLength(63)) }),
+    deadline: 'consent',
+    // The connected wallet signs: in the fallback, the leader's (it holds a WalletConnect session).
+    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
+    run: async (core, { label }, { tabId }) =>
+      (await import('./actions/registerAccountName.ts')).registerAccountName(core, { tabId, label }),
+  }),
   prepareSendToken: intent({
     params: sendParams,
     deadline: 'quick',

@@ -11,6 +11,9 @@ export const DEVNET_PRICES: Readonly<Record<string, number>> = Object.freeze({
   TIX: 10,
 })
 
+/** The zone the devnet's names live in (`alice.devnet.id`); the demo's `nameZone`. */
+export const DEVNET_NAME_ZONE = 'devnet.id'
+
 /** A name the API knows, with the account it points to. */
 export type DevnetName = { name: string; address: Address; avatar: string; bio: string }
 

@@ -43,7 +43,7 @@ export type ChainIndex = {
   sync(): Promise<void>
   /** Every indexed transaction `account` took part in, newest first. */
   transactionsOf(account: Address): IndexedTransaction[]
-  /** Tokens seen moving on this chain. */
+  /** ERC20 tokens seen moving on this chain (NFT collections are not fungible balances). */
   tokens(): Address[]
   /** Token metadata, read once from the contract. */
   tokenInfo(token: Address): Promise<TokenInfo>
@@ -103,7 +103,7 @@ export function createChainIndex({ chainId, rpcUrl }: { chainId: number; rpcUrl:
         if (parsed === 'approval') approval = true
         else if (parsed) {
           transfers.push(parsed)
-          tokenSet.add(parsed.token)
+          if (parsed.kind === 'erc20') tokenSet.add(parsed.token)
         }
       }
       transactions.push({

@@ -4,6 +4,7 @@ import { UNISWAP_V2 } from '../contracts/uniswapV2.ts'
 import { assertPortFree } from '../ports.ts'
 import {
   DEVNET_ICONS,
+  DEVNET_NAME_ZONE,
   DEVNET_PRICES,
   type DevnetName,
   getDevnetNames,
@@ -13,6 +14,7 @@ import {
 import { createChainIndex } from './chainIndex.ts'
 import type { ConvertRouter } from './convertRoutes.ts'
 import { explorerPage } from './explorerPage.ts'
+import { createNameRegistry } from './nameRegistry.ts'
 import { type DataApiContext, handleDataApiRequest } from './routes.ts'
 import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
 
@@ -49,6 +51,8 @@ export type DataApi = {
   readonly running: boolean
   start(): Promise<void>
   stop(): Promise<void>
+  /** Forgets the names registered since start-up (tests register afresh); the seeded names stay. */
+  reset(): Promise<void>
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -59,11 +63,20 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
   const port = p.port ?? DATA_API_PORT
   const allowed = new Set(p.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
   // The index outlives stop/start: like a real service, it keeps what it learned while offline.
+  // Registrations go into this list, so forward, reverse and identity lookups answer from them at once.
+  const names = [...(p.names ?? getDevnetNames())]
+  const registry = createNameRegistry({
+    names,
+    zones: [DEVNET_NAME_ZONE],
+    coinTypes: () => p.chains.map((c) => (c.chainId | 0x80000000) >>> 0),
+    now: () => Math.floor(Date.now() / 1000),
+  })
   const ctx: DataApiContext = {
     indexes: new Map(p.chains.map((c) => [`eip155:${c.chainId}`, createChainIndex(c)])),
     prices: p.prices ?? DEVNET_PRICES,
     icons: DEVNET_ICONS,
-    names: p.names ?? getDevnetNames(),
+    names,
+    registry,
     knownTokens: p.knownTokens ?? KNOWN_TOKENS,
     pageSize: p.pageSize ?? 10,
     solana: p.solana && createSolanaSource(p.solana),
@@ -138,6 +151,9 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
         next.listen({ port, host, exclusive: true }, resolve)
       })
       server = next
+    },
+    async reset() {
+      registry.reset()
     },
     async stop() {
       const current = server

@@ -2,6 +2,8 @@ import { type Address, formatUnits, getAddress, isAddress, zeroAddress } from 'v
 import type { DevnetName } from './catalog.ts'
 import type { ChainIndex, IndexedTransaction, IndexedTransfer } from './chainIndex.ts'
 import { type ConvertContext, ConvertError, handleConvertRequest } from './convertRoutes.ts'
+import type { NameRegistry } from './nameRegistry.ts'
+import { nftHoldings } from './nftHoldings.ts'
 import { isSolanaAccount, NATIVE_SOL_ADDRESS, type SolanaSource } from './solanaBalances.ts'
 
 /** What the routes read: the chains' indexes and the API's own tables. */
@@ -15,6 +17,10 @@ export type DataApiContext = {
   pageSize: number
   /** The Solana cluster whose balances the API answers from its node, if any. */
   solana?: SolanaSource | undefined
+  /** Name registration and suggestions; `names` is its live list. */
+  registry?: NameRegistry | undefined
+  /** NFT collections' names and symbols, read once per chain and contract. */
+  collections?: Map<string, Promise<{ name: string; symbol: string }>> | undefined
 } & Pick<ConvertContext, 'swapTokens' | 'uniswap'>
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
@@ -77,6 +83,16 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
       return { balances: await solanaBalances(ctx, ctx.solana, match[1]) }
     return { balances: await balances(ctx, parseAddress(match[1]), chainId) }
   }
+  match = get(/^\/v1\/account\/([^/]+)\/nfts$/)
+  if (match) {
+    const chainId = query.get('chainId')
+    if (!chainId) throw new ApiError(400, 'chainId is required')
+    const index = indexFor(ctx, chainId)
+    // Like balances: a chain the API does not cover has none.
+    if (!index) return { data: [], next: null }
+    ctx.collections ??= new Map()
+    return { data: await nftHoldings(index, chainId, parseAddress(match[1]), ctx.collections), next: null }
+  }
   match = get(/^\/v1\/profile\/reverse\/([^/]+)$/)
   if (match) {
     const owner = nameOf(ctx, parseAddress(match[1]))
@@ -88,6 +104,17 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
     const owner = ctx.names.find((n) => n.name === name)
     if (!owner) throw new ApiError(404, 'Name not found')
     return profileOf(ctx, owner)
+  }
+  match = get(/^\/v1\/profile\/suggestions\/([^/]+)$/)
+  if (match && ctx.registry) {
+    const zone = query.get('zone')
+    if (!zone) throw new ApiError(400, 'zone is required')
+    return { suggestions: ctx.registry.suggest(decodeURIComponent(match[1] ?? ''), zone) }
+  }
+  if (method === 'POST' && path === '/v1/profile/account' && ctx.registry) {
+    const outcome = await ctx.registry.register(body)
+    if ('reason' in outcome) throw new ApiError(outcome.status, outcome.reason)
+    return profileOf(ctx, outcome.owner)
   }
   if (method === 'POST' && path === '/v1/fungible/price') return fungiblePrice(ctx, body)
   if (path.startsWith('/v1/convert/')) {

@@ -27,10 +27,20 @@ export type EmbeddedWallet = {
 
 export type StartEmbeddedWalletParameters = {
   config: WalletdockConfig
+  /** How the frame is doing; `error` is the load error, also while a frame that failed is tried again. */
   onStatus(status: EmbeddedStatus, error?: unknown): void
+  /** A frame that had failed to load is ready again (the secure site is back): the tab announces its wallet anew. */
+  onBack?: (() => void) | undefined
   /** Creates the frame (tests give one of their own). */
   createFrame?: ((url: URL) => SecureFrame) | undefined
+  /** The first wait before a frame that failed to load is made again; it doubles up to FRAME_RETRY_MAX_MS. */
+  retryMs?: number | undefined
 }
+
+/** The first wait before a frame that did not load is tried again (the secure site down, the person offline). */
+export const FRAME_RETRY_MS = 10_000
+/** The longest wait between two tries. */
+export const FRAME_RETRY_MAX_MS = 5 * 60_000
 
 const toHex = (chainId: string | number) => `0x${Number(chainId).toString(16)}`
 
@@ -47,60 +57,105 @@ function stringVariables(variables: Record<string, string | number>): Record<str
 export function startEmbeddedWallet({
   config,
   onStatus,
+  onBack,
   createFrame = (url) => createSecureFrame({ url }),
+  retryMs = FRAME_RETRY_MS,
 }: StartEmbeddedWalletParameters): EmbeddedWallet {
   const secureSite = config.serviceUrls.secureSite
   if (!secureSite) throw new Error('startEmbeddedWallet needs serviceUrls.secureSite')
-  const frame = createFrame(
-    secureFrameUrl(secureSite, {
-      projectId: config.projectId,
-      chainId: frameStartChainId(config),
-      version: config.sdkVersion,
-      enableLogger: config.debug,
-    }),
-  )
-  onStatus('loading')
-  frame.ready.then(
-    () => {
-      onStatus('ready')
-      // The frame shows the host's theme and knows which app it serves (spec part 3 'Sync theme', 'Sync dapp data').
-      void frame
-        .request('SYNC_THEME', {
-          // 'system' is the person's setting now; the frame takes light or dark.
-          themeMode:
-            config.themeMode === 'system'
-              ? globalThis.matchMedia?.('(prefers-color-scheme: light)').matches
-                ? 'light'
-                : 'dark'
-              : config.themeMode,
-          themeVariables: stringVariables(config.themeVariables),
-        })
-        .catch(() => undefined)
-      void frame
-        .request('SYNC_DAPP_DATA', {
-          projectId: config.projectId,
-          sdkVersion: config.sdkVersion,
-          sdkType: config.sdkType,
-          metadata: config.metadata,
-        })
-        .catch(() => undefined)
-    },
-    (error: unknown) => onStatus('failed', error),
-  )
+  const url = secureFrameUrl(secureSite, {
+    projectId: config.projectId,
+    chainId: frameStartChainId(config),
+    version: config.sdkVersion,
+    enableLogger: config.debug,
+  })
+  // A frame that failed to load never gets ready: it is made again, later by itself (backing off) or at once
+  // for the next request, so the e-mail login and a kept session come back with the secure site.
+  let frame: SecureFrame
+  let failed = false
+  let failures = 0
+  let lastError: unknown
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let destroyed = false
+  const open = () => {
+    clearTimeout(retry)
+    const made = createFrame(url)
+    frame = made
+    failed = false
+    // Tried again after a failure: the error stays on show until this one is ready or fails too.
+    onStatus('loading', failures > 0 ? lastError : undefined)
+    made.ready.then(
+      () => {
+        if (made !== frame) return
+        const wasDown = failures > 0
+        failures = 0
+        onStatus('ready')
+        if (wasDown) onBack?.()
+        syncFrame(made)
+      },
+      (error: unknown) => {
+        if (made !== frame || destroyed) return
+        failed = true
+        failures += 1
+        lastError = error
+        onStatus('failed', error)
+        retry = setTimeout(
+          () => {
+            made.destroy()
+            open()
+          },
+          Math.min(retryMs * 2 ** (failures - 1), FRAME_RETRY_MAX_MS),
+        )
+      },
+    )
+  }
+  // The frame a request goes to: one that failed is made again first.
+  const live = () => {
+    if (failed) {
+      frame.destroy()
+      open()
+    }
+    return frame
+  }
+  // The frame shows the host's theme and knows which app it serves (spec part 3 'Sync theme', 'Sync dapp data').
+  const syncFrame = (ready: SecureFrame) => {
+    void ready
+      .request('SYNC_THEME', {
+        // 'system' is the person's setting now; the frame takes light or dark.
+        themeMode:
+          config.themeMode === 'system'
+            ? globalThis.matchMedia?.('(prefers-color-scheme: light)').matches
+              ? 'light'
+              : 'dark'
+            : config.themeMode,
+        themeVariables: stringVariables(config.themeVariables),
+      })
+      .catch(() => undefined)
+    void ready
+      .request('SYNC_DAPP_DATA', {
+        projectId: config.projectId,
+        sdkVersion: config.sdkVersion,
+        sdkType: config.sdkType,
+        metadata: config.metadata,
+      })
+      .catch(() => undefined)
+  }
+  open()
 
-  const ask = <N extends FrameRequestName>(name: N, payload: FramePayload<N>) => frame.request(name, payload)
+  const ask = <N extends FrameRequestName>(name: N, payload: FramePayload<N>) => live().request(name, payload)
 
   async function request({ method, params }: EmbeddedJob): Promise<unknown> {
     if (Object.hasOwn(EMBEDDED_STEP_METHODS, method)) {
       const name = EMBEDDED_STEP_METHODS[method as EmbeddedStepMethod]
       // The payload is checked against the request's schema by the frame transport before it is posted.
-      return frame.request(name, (params ?? {}) as FramePayload<typeof name>)
+      return ask(name, (params ?? {}) as FramePayload<typeof name>)
     }
     switch (method) {
       case 'eth_requestAccounts':
         return [(await ask('GET_USER', {})).address]
       case 'eth_accounts':
-        // A failed is-connected check reads as no account: the core then disconnects and clears the login cache.
+        // A failed is-connected check (the site says the session is gone) reads as no account: the core then
+        // disconnects and clears the login cache. A frame that cannot ask (not loaded) throws: the login is kept.
         return (await ask('IS_CONNECTED', {})).isConnected ? [(await ask('GET_USER', {})).address] : []
       case 'eth_chainId':
         return toHex((await ask('GET_CHAIN_ID', {})).chainId)
@@ -122,7 +177,11 @@ export function startEmbeddedWallet({
   return {
     info: { connectorId: EMBEDDED_CONNECTOR_ID, name: 'Email', namespace: 'eip155' },
     request,
-    destroy: () => frame.destroy(),
+    destroy: () => {
+      destroyed = true
+      clearTimeout(retry)
+      frame.destroy()
+    },
   }
 }
 
@@ -134,10 +193,12 @@ export function attachEmbeddedWallet(
   config: WalletdockConfig,
   store: TabStore,
   wallets: Pick<InjectedWallets, 'add'>,
+  onBack?: () => void,
 ): EmbeddedWallet {
   const wallet = startEmbeddedWallet({
     config,
     onStatus: (status, error) => store.setState({ embedded: { status, error } }),
+    onBack,
   })
   wallets.add(wallet.info, { request: wallet.request })
   return wallet

@@ -35,7 +35,7 @@ describe('modal shell', () => {
           intents: recordingIntents().intents,
           isMobile: false,
           locale: 'en',
-          wallets: { add: () => undefined },
+          wallets: { add: () => undefined, list: () => [] },
         }}
       />,
     )

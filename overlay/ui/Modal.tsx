@@ -68,8 +68,12 @@ export function Modal(props: ModalProps) {
   }
 
   // Focus moves in on open, stays in (Tab cycles, focus leaving is pulled back) and goes back on close.
-  // Keys are heard on the document so they work even when focus has fallen out of the dialog.
-  useEffect(() => {
+  // Keys are heard on the document so they work even when focus has fallen out of the dialog. A layout effect:
+  // it runs in the commit that puts the dialog in, so no frame shows a dialog deaf to Escape. As a passive
+  // effect it ran a task later whenever the dialog came with a render React does not flush at once (the UI's
+  // first render, when open() came before the idle preload had mounted it), and on a busy machine an Escape
+  // pressed in between was lost: the modal stayed open and the host's eth_requestAccounts never settled.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     const doc = dialog.ownerDocument

@@ -11,6 +11,9 @@ import { App } from './App.tsx'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
 
+// The loader shows core notices through the UI chunk, which it needs to show them anyway.
+export { showSnackbar } from '../snackbar.ts'
+
 const ruled = new WeakSet<TabStore>()
 
 /**
@@ -21,7 +24,11 @@ const ruled = new WeakSet<TabStore>()
 function followTabRules({ store, intents, isMobile, wallets }: UiContext): void {
   if (ruled.has(store)) return
   ruled.add(store)
-  watchEmailLogin(store, wallets)
+  // A frame back after the secure site was down: the tab announces its wallets again, so the core confirms the
+  // e-mail login it kept meanwhile (worker/actions/announceProviders.ts).
+  watchEmailLogin(store, wallets, {
+    onBack: () => void intents.announceProviders({ providers: wallets.list() }).catch(() => undefined),
+  })
   followConnection(store)
   preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))

@@ -71,6 +71,8 @@ const READS = new Set<keyof UiIntents>([
   'fetchWalletSuggestions',
   'prepareSendToken',
   'loadNetworkIcons',
+  'fetchNameSuggestions',
+  'fetchNfts',
 ])
 
 /** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */
@@ -127,7 +129,7 @@ export function renderModal(options: RenderModalOptions = {}) {
     intents,
     isMobile: false,
     locale: options.locale ?? 'en',
-    wallets: { add: () => undefined },
+    wallets: { add: () => undefined, list: () => [] },
   }
   const result = render(
     <StrictMode>

@@ -11,6 +11,9 @@ describe('getUiConfig', () => {
       featuredWalletIds: [],
       allWallets: 'SHOW',
       collapseWallets: false,
+      walletFeaturesOrder: undefined,
+      walletFeatures: {},
+      basic: false,
     })
   })
 
@@ -23,6 +26,9 @@ describe('getUiConfig', () => {
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
       locale: 'en-GB',
+      walletFeaturesOrder: ['send', 'receive'],
+      features: { swaps: false, receive: true },
+      basic: true,
     })
     expect(getUiConfig(config)).toEqual({
       themeMode: 'light',
@@ -31,6 +37,9 @@ describe('getUiConfig', () => {
       featuredWalletIds: ['a', 'b'],
       allWallets: 'HIDE',
       collapseWallets: false,
+      walletFeaturesOrder: ['send', 'receive'],
+      walletFeatures: { onramp: undefined, swaps: false, receive: true, send: undefined },
+      basic: true,
     })
   })
 })

@@ -1,5 +1,5 @@
 import type { WalletdockConfig } from '../../src/config.ts'
-import type { ConnectMethod } from '../../src/ordering.ts'
+import type { ConnectMethod, WalletFeature } from '../../src/ordering.ts'
 import type { ThemeSetting } from './theme.ts'
 
 /** The parts of the configuration in force that the UI reads. */
@@ -10,6 +10,10 @@ export type UiConfig = {
   featuredWalletIds: string[]
   allWallets: WalletdockConfig['allWallets']
   collapseWallets: boolean
+  walletFeaturesOrder: WalletFeature[] | undefined
+  /** The host's switches for the account feature buttons (`false` turns one off). */
+  walletFeatures: Partial<Record<WalletFeature, boolean | undefined>>
+  basic: boolean
 }
 
 const BEFORE_ATTACH: UiConfig = Object.freeze({
@@ -19,6 +23,9 @@ const BEFORE_ATTACH: UiConfig = Object.freeze({
   featuredWalletIds: [],
   allWallets: 'SHOW',
   collapseWallets: false,
+  walletFeaturesOrder: undefined,
+  walletFeatures: {},
+  basic: false,
 })
 
 /**
@@ -34,5 +41,13 @@ export function getUiConfig(config: WalletdockConfig | null | undefined): UiConf
     featuredWalletIds: config.featuredWalletIds ?? [],
     allWallets: config.allWallets,
     collapseWallets: config.collapseWallets,
+    walletFeaturesOrder: config.walletFeaturesOrder,
+    walletFeatures: {
+      onramp: config.features.onramp,
+      swaps: config.features.swaps,
+      receive: config.features.receive,
+      send: config.features.send,
+    },
+    basic: config.basic,
   }
 }

@@ -47,6 +47,17 @@ export const WALLET_STYLES = `
 .wd-warning strong { color: var(--wd-error); }
 .wd-warning label { display: flex; gap: 8px; align-items: flex-start; margin-top: 8px; }
 .wd-root .wd-button-danger { border-color: transparent; background: #c62a3a; color: #fff; }
+.wd-address-full { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.wd-chips { display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.wd-chip { display: inline-flex; align-items: center; gap: 6px; padding: 4px 10px 4px 4px; border-radius: 999px; background: var(--wd-surface); }
+.wd-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.wd-nft { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.wd-nft-image { display: block; width: 100%; aspect-ratio: 1; border-radius: var(--wd-radius-m); background: var(--wd-surface-hover); object-fit: cover; }
+.wd-chip-button { border: 1px solid var(--wd-border); color: var(--wd-fg); font: inherit; cursor: pointer; padding: 4px 10px; }
+.wd-chip-button:hover { background: var(--wd-surface-hover); }
+.wd-text-button { border: none; background: none; padding: 2px 4px; color: var(--wd-accent-text, var(--wd-accent)); font: inherit; cursor: pointer; text-decoration: underline; }
+.wd-name-row { align-items: center; }
+.wd-chip .wd-item-icon { width: 20px; height: 20px; font-size: var(--wd-text-small); }
 .wd-button-row { display: flex; gap: 8px; width: 100%; }
 .wd-button-row > * { flex: 1; }
 .wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: start;

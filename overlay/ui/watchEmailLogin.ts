@@ -18,6 +18,8 @@ export type WatchEmailLoginOptions = {
   /** Loads the frame's bridge and adds the embedded wallet to the tab's page wallets (tests give their own). */
   attach?: () => Promise<void>
   win?: IdleWindow
+  /** Runs when a frame that had failed to load is ready again (the secure site is back). */
+  onBack?: () => void
 }
 
 /** Whether the core's session is the embedded wallet's (connected, or being restored): its jobs need a frame. */
@@ -37,7 +39,7 @@ const sessionIsEmbedded = (snapshot: Snapshot | null) =>
 export function watchEmailLogin(
   store: TabStore,
   wallets: Pick<InjectedWallets, 'add'>,
-  { attach, win = globalThis as IdleWindow }: WatchEmailLoginOptions = {},
+  { attach, win = globalThis as IdleWindow, onBack }: WatchEmailLoginOptions = {},
 ): void {
   let offered = false
   let started: Promise<void> | undefined
@@ -47,7 +49,9 @@ export function watchEmailLogin(
     if (!config || !emailLoginEnabled(config, snapshot?.projectConfig)) return Promise.resolve()
     started ??= (
       attach?.() ??
-      import('../bridge/embeddedWallet.ts').then((m) => void m.attachEmbeddedWallet(config, store, wallets))
+      import('../bridge/embeddedWallet.ts').then(
+        (m) => void m.attachEmbeddedWallet(config, store, wallets, onBack),
+      )
     ).catch((error: unknown) => {
       // The chunk did not load (offline without it cached): the field says so, and a later submit tries again.
       started = undefined

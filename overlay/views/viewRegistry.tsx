@@ -19,6 +19,9 @@ const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Acc
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
 }
+const NftsPanel = {
+  preload: () => import('./Account/AccountTabs.tsx').then((m) => m.NftsPanel.preload()),
+}
 const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
 const SwitchActiveChain = lazyView(() =>
   import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
@@ -35,6 +38,13 @@ const WalletSendSelectToken = lazyView(() =>
 )
 const WalletSendPreview = lazyView(() =>
   import('./Send/WalletSendPreview.tsx').then((m) => m.WalletSendPreview),
+)
+const WalletReceive = lazyView(() => import('./Receive/WalletReceive.tsx').then((m) => m.WalletReceive))
+const RegisterAccountName = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountName.tsx').then((m) => m.RegisterAccountName),
+)
+const RegisterAccountNameSuccess = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountNameSuccess.tsx').then((m) => m.RegisterAccountNameSuccess),
 )
 const WalletSendSuccess = lazyView(() =>
   import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
@@ -57,6 +67,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   SwitchNetwork,
   Account,
   ActivityPanel,
+  NftsPanel,
   Networks,
   SwitchActiveChain,
   UnsupportedChain,
@@ -64,6 +75,9 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSend,
   WalletSendSelectToken,
   WalletSendPreview,
+  WalletReceive,
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
   WalletSendSuccess,
   Swap,
   AllWallets,
@@ -113,6 +127,12 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.selectToken
     case 'WalletSendPreview':
       return m.titles.sendPreview
+    case 'WalletReceive':
+      return m.titles.receive
+    case 'RegisterAccountName':
+      return m.titles.registerAccountName
+    case 'RegisterAccountNameSuccess':
+      return m.titles.registerAccountNameSuccess
     case 'WalletSendSuccess':
       return m.titles.sendSuccess
     case 'Swap':
@@ -163,6 +183,12 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSelectToken />
     case 'WalletSendPreview':
       return <WalletSendPreview />
+    case 'WalletReceive':
+      return <WalletReceive />
+    case 'RegisterAccountName':
+      return <RegisterAccountName name={view.data?.name} />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccess name={view.data.name} />
     case 'WalletSendSuccess':
       return <WalletSendSuccess {...view.data} />
     case 'Swap':

@@ -40,6 +40,9 @@ export const messages: Messages = {
     updateEmail: 'E-Mail ändern',
     updateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
     updateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
+    receive: 'Empfangen',
+    registerAccountName: 'Namen wählen',
+    registerAccountNameSuccess: 'Name registriert',
   },
   namespaces: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   connect: {
@@ -125,7 +128,8 @@ export const messages: Messages = {
     balanceAge: (clock: string, age: string) => `Stand ${clock} · ${age}`,
     justNow: 'gerade eben',
     tabs: { label: 'Konto', tokens: 'Token', nfts: 'NFTs', activity: 'Aktivität' },
-    nftsNotAvailable: 'NFTs sind noch nicht verfügbar.',
+    receive: 'Empfangen',
+    registerName: 'Namen registrieren',
     loadingTokens: 'Token werden geladen…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
     noTokens: 'Noch keine Token',
@@ -318,6 +322,34 @@ export const messages: Messages = {
     invalidAppConfiguration:
       'Ungültige App-Konfiguration: Diese Website gehört nicht zu den erlaubten Origins des Projekts.',
   },
+  receive: {
+    qrCode: 'QR-Code deiner Adresse',
+    copy: 'Adresse kopieren',
+    networks: 'Netzwerke, die diese Adresse annehmen',
+    onlyTheseNetworks:
+      'Sende nur in diesen Netzwerken. In einem anderen Netzwerk gesendete Beträge können verloren gehen.',
+  },
+  names: {
+    label: 'Name',
+    rules: 'Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
+    checking: 'Wird geprüft…',
+    available: (name: string) => `${name} ist verfügbar`,
+    taken: (name: string) => `${name} ist vergeben`,
+    suggestions: 'Vorschläge',
+    register: 'Registrieren',
+    signCancelled: 'Signatur abgebrochen: Der Name wurde nicht registriert.',
+    registerFailed: (name: string) => `Fehler beim Registrieren des Namens ${name}`,
+    suggestionsFailed: 'Fehler beim Laden der Namensvorschläge',
+    registered: (name: string) => `${name} ist jetzt der Name dieses Kontos.`,
+    backToAccount: 'Zurück zum Konto',
+  },
+  nfts: {
+    loading: 'NFTs werden geladen…',
+    empty: 'Noch keine NFTs',
+    failed: 'NFTs nicht verfügbar',
+    needsDataService: 'NFTs sind auf dieser Website nicht verfügbar',
+    grid: 'Deine NFTs',
+  },
   errors: {
     UnknownError: 'Unbekannter Fehler',
     InvalidChainIdError: 'Ungültige chainId',
@@ -357,5 +389,8 @@ export const messages: Messages = {
     FrameNotSetError: 'W3mFrame: iframe ist nicht gesetzt',
     FrameRequestAbortedError: 'Anfrage wurde abgebrochen',
     EmailCooldownError: 'Warte, bevor du einen weiteren Code anforderst',
+    InvalidNameError: 'Ungültiger Name',
+    NetworkNotFoundError: 'Netzwerk nicht gefunden',
+    AddressNotFoundError: 'Adresse oder Auth-Connector nicht gefunden',
   },
 }

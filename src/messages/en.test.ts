@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { BaseError } from '../baseError.ts'
 import * as errors from '../errorClasses.ts'
+import {
+  AddressNotFoundError,
+  InvalidNameError,
+  NameRegistrationError,
+  NameSuggestionsError,
+  NetworkNotFoundError,
+} from '../nameErrors.ts'
 import { rebuildError } from '../rebuildError.ts'
 import {
   EmailCooldownError,
@@ -59,6 +66,11 @@ const SAMPLES: BaseError[] = [
   new errors.WarningNotAcknowledgedError(),
   new errors.InvalidRequestParamsError('wallet_sendCalls', 'to must start with 0x'),
   new errors.NameResolutionError('Name not found'),
+  new InvalidNameError('ab'),
+  new NetworkNotFoundError(),
+  new AddressNotFoundError(),
+  new NameRegistrationError('carol.devnet.id'),
+  new NameSuggestionsError(),
   new TransactionNotConfirmedError('5sig'),
   new TransactionFailedError('5sig'),
   new TokenAccountReceiverError('Tok1'),
@@ -83,6 +95,9 @@ const WORDED_BY_DATA = new Set([
   'ProviderRpcError',
   'AdapterNotFoundError',
   'NameResolutionError',
+  // The service's first reason, else a text with the name: the views word these from `label` (names.*).
+  'NameRegistrationError',
+  'NameSuggestionsError',
   'InvalidSessionAccountError',
   // The frame's own message (a wrong code, a rate limit), or 'An error occurred' without one.
   'FrameRequestError',
@@ -111,6 +126,13 @@ describe('the English catalog', () => {
     expect(en.errors.FrameLoadError).toBe('Unable to load email login dependency')
     expect(en.errors.FrameNotSetError).toBe('W3mFrame: iframe is not set')
     expect(en.errors.FrameRequestAbortedError).toBe('Request was aborted')
+    expect(en.errors.NetworkNotFoundError).toBe('Network not found')
+    expect(en.errors.AddressNotFoundError).toBe('Address or auth connector not found')
+    expect(en.names.registerFailed('carol.devnet.id')).toBe('Error registering name carol.devnet.id')
+    expect(new NameRegistrationError('carol.devnet.id').shortMessage).toBe(
+      'Error registering name carol.devnet.id',
+    )
+    expect(en.names.suggestionsFailed).toBe(new NameSuggestionsError().shortMessage)
     expect(new FrameRequestError('CONNECT_OTP', undefined).shortMessage).toBe('An error occurred')
   })
 

@@ -51,6 +51,9 @@ export const en = {
     updateEmail: 'Edit Email',
     updateEmailPrimaryOtp: 'Confirm Current Email',
     updateEmailSecondaryOtp: 'Confirm New Email',
+    receive: 'Receive',
+    registerAccountName: 'Choose Name',
+    registerAccountNameSuccess: 'Name Registered',
   },
   /** How a person calls the wallets of a namespace. */
   namespaces: {
@@ -149,7 +152,8 @@ export const en = {
     /** The age of a value read less than a minute ago. */
     justNow: 'just now',
     tabs: { label: 'Account', tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
-    nftsNotAvailable: 'NFTs are not available yet.',
+    receive: 'Receive',
+    registerName: 'Register a name',
     loadingTokens: 'Loading tokens…',
     tokenBalanceUnavailable: 'Token Balance Unavailable',
     noTokens: 'No tokens yet',
@@ -347,6 +351,33 @@ export const en = {
     invalidAppConfiguration:
       'Invalid App Configuration: this site is not among the project’s allowed origins.',
   },
+  receive: {
+    qrCode: 'QR code of your address',
+    copy: 'Copy address',
+    networks: 'Networks that accept this address',
+    onlyTheseNetworks: 'Send only on these networks. Funds sent on any other network may be lost.',
+  },
+  names: {
+    label: 'Name',
+    rules: 'Letters, digits and hyphens, at least 4 characters',
+    checking: 'Checking…',
+    available: (name: string) => `${name} is available`,
+    taken: (name: string) => `${name} is taken`,
+    suggestions: 'Suggestions',
+    register: 'Register',
+    signCancelled: 'Signature cancelled: the name was not registered.',
+    registerFailed: (name: string) => `Error registering name ${name}`,
+    suggestionsFailed: 'Error fetching name suggestions',
+    registered: (name: string) => `${name} is now the name of this account.`,
+    backToAccount: 'Back to account',
+  },
+  nfts: {
+    loading: 'Loading NFTs…',
+    empty: 'No NFTs yet',
+    failed: 'NFTs unavailable',
+    needsDataService: 'NFTs are not available on this site',
+    grid: 'Your NFTs',
+  },
   /**
    * An error's text by its name, for errors whose own text is fixed; en.test.ts pins each to the class's
    * shortMessage. Errors that carry outside text (a wallet's or a service's message, an address) show that.
@@ -390,6 +421,9 @@ export const en = {
     FrameNotSetError: 'W3mFrame: iframe is not set',
     FrameRequestAbortedError: 'Request was aborted',
     EmailCooldownError: 'Wait before asking for another code',
+    InvalidNameError: 'Invalid name',
+    NetworkNotFoundError: 'Network not found',
+    AddressNotFoundError: 'Address or auth connector not found',
   },
 }
 

@@ -40,6 +40,9 @@ export const messages: Messages = {
     updateEmail: 'Modifier l’e-mail',
     updateEmailPrimaryOtp: 'Confirmer l’e-mail actuel',
     updateEmailSecondaryOtp: 'Confirmer le nouvel e-mail',
+    receive: 'Recevoir',
+    registerAccountName: 'Choisir un nom',
+    registerAccountNameSuccess: 'Nom enregistré',
   },
   namespaces: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   connect: {
@@ -125,7 +128,8 @@ export const messages: Messages = {
     balanceAge: (clock: string, age: string) => `à ${clock} · ${age}`,
     justNow: 'à l’instant',
     tabs: { label: 'Compte', tokens: 'Jetons', nfts: 'NFT', activity: 'Activité' },
-    nftsNotAvailable: 'Les NFT ne sont pas encore disponibles.',
+    receive: 'Recevoir',
+    registerName: 'Enregistrer un nom',
     loadingTokens: 'Chargement des jetons…',
     tokenBalanceUnavailable: 'Solde des jetons indisponible',
     noTokens: 'Aucun jeton pour l’instant',
@@ -317,6 +321,34 @@ export const messages: Messages = {
     invalidAppConfiguration:
       'Configuration de l’application non valide : ce site ne fait pas partie des origines autorisées du projet.',
   },
+  receive: {
+    qrCode: 'Code QR de votre adresse',
+    copy: 'Copier l’adresse',
+    networks: 'Réseaux qui acceptent cette adresse',
+    onlyTheseNetworks:
+      'N’envoyez que sur ces réseaux. Les fonds envoyés sur un autre réseau peuvent être perdus.',
+  },
+  names: {
+    label: 'Nom',
+    rules: 'Lettres, chiffres et traits d’union, au moins 4 caractères',
+    checking: 'Vérification…',
+    available: (name: string) => `${name} est disponible`,
+    taken: (name: string) => `${name} est déjà pris`,
+    suggestions: 'Suggestions',
+    register: 'Enregistrer',
+    signCancelled: 'Signature annulée : le nom n’a pas été enregistré.',
+    registerFailed: (name: string) => `Erreur lors de l’enregistrement du nom ${name}`,
+    suggestionsFailed: 'Erreur lors de la récupération des suggestions de noms',
+    registered: (name: string) => `${name} est désormais le nom de ce compte.`,
+    backToAccount: 'Retour au compte',
+  },
+  nfts: {
+    loading: 'Chargement des NFT…',
+    empty: 'Aucun NFT pour l’instant',
+    failed: 'NFT indisponibles',
+    needsDataService: 'Les NFT ne sont pas disponibles sur ce site',
+    grid: 'Vos NFT',
+  },
   errors: {
     UnknownError: 'Erreur inconnue',
     InvalidChainIdError: 'chainId invalide',
@@ -356,5 +388,8 @@ export const messages: Messages = {
     FrameNotSetError: 'W3mFrame : l’iframe n’est pas définie',
     FrameRequestAbortedError: 'La requête a été annulée',
     EmailCooldownError: 'Patientez avant de demander un autre code',
+    InvalidNameError: 'Nom invalide',
+    NetworkNotFoundError: 'Réseau introuvable',
+    AddressNotFoundError: 'Adresse ou connecteur d’authentification introuvable',
   },
 }

@@ -40,6 +40,9 @@ export const messages: Messages = {
     updateEmail: 'メールアドレスの変更',
     updateEmailPrimaryOtp: '現在のメールアドレスの確認',
     updateEmailSecondaryOtp: '新しいメールアドレスの確認',
+    receive: '受け取る',
+    registerAccountName: '名前を選択',
+    registerAccountNameSuccess: '名前を登録しました',
   },
   namespaces: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
   connect: {
@@ -124,7 +127,8 @@ export const messages: Messages = {
     balanceAge: (clock: string, age: string) => `${clock} 時点 · ${age}`,
     justNow: 'たった今',
     tabs: { label: 'アカウント', tokens: 'トークン', nfts: 'NFT', activity: 'アクティビティ' },
-    nftsNotAvailable: 'NFT はまだご利用いただけません。',
+    receive: '受け取る',
+    registerName: '名前を登録',
     loadingTokens: 'トークンを読み込み中…',
     tokenBalanceUnavailable: 'トークン残高を取得できません',
     noTokens: 'トークンはまだありません',
@@ -317,6 +321,34 @@ export const messages: Messages = {
     invalidAppConfiguration:
       'アプリの設定が無効です: このサイトはプロジェクトの許可されたオリジンに含まれていません。',
   },
+  receive: {
+    qrCode: 'あなたのアドレスの QR コード',
+    copy: 'アドレスをコピー',
+    networks: 'このアドレスで受け取れるネットワーク',
+    onlyTheseNetworks:
+      'これらのネットワークでのみ送金してください。他のネットワークで送られた資金は失われる場合があります。',
+  },
+  names: {
+    label: '名前',
+    rules: '英字・数字・ハイフンのみ、4 文字以上',
+    checking: '確認中…',
+    available: (name: string) => `${name} は利用できます`,
+    taken: (name: string) => `${name} は使用されています`,
+    suggestions: '候補',
+    register: '登録',
+    signCancelled: '署名がキャンセルされました。名前は登録されていません。',
+    registerFailed: (name: string) => `名前 ${name} の登録中にエラーが発生しました`,
+    suggestionsFailed: '名前の候補を取得できませんでした',
+    registered: (name: string) => `${name} がこのアカウントの名前になりました。`,
+    backToAccount: 'アカウントに戻る',
+  },
+  nfts: {
+    loading: 'NFT を読み込み中…',
+    empty: 'NFT はまだありません',
+    failed: 'NFT を取得できません',
+    needsDataService: 'このサイトでは NFT を利用できません',
+    grid: 'あなたの NFT',
+  },
   errors: {
     UnknownError: '不明なエラー',
     InvalidChainIdError: '無効な chainId です',
@@ -356,5 +388,8 @@ export const messages: Messages = {
     FrameNotSetError: 'W3mFrame: iframe が設定されていません',
     FrameRequestAbortedError: 'リクエストは中止されました',
     EmailCooldownError: '次のコードを要求するまでお待ちください',
+    InvalidNameError: '無効な名前です',
+    NetworkNotFoundError: 'ネットワークが見つかりません',
+    AddressNotFoundError: 'アドレスまたは認証コネクタが見つかりません',
   },
 }

@@ -34,11 +34,7 @@ export const swapMessages = {
   back: 'Edit',
   swapping: 'Confirm in your wallet…',
   rejected: 'You cancelled the swap. Nothing was sent.',
-  succeeded: 'Swap complete',
   swapped: (from: string, to: string) => `You swapped ${from} for ${to}.`,
-  viewOnExplorer: 'View on block explorer',
-  transaction: (hash: string) => `Transaction ${hash}`,
-  done: 'Back to account',
   quoteFailed: 'No quote is available right now',
   /** Error texts by the error's name; others show the error's own text. */
   errors: {

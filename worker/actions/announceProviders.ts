@@ -1,6 +1,6 @@
 import { addConnector, mergeConnectors } from '../../src/connectors.ts'
 import type { Connector, InjectedProviderInfo, Namespace } from '../../src/types.ts'
-import { listedConnectors } from '../connectors/route.ts'
+import { connectorOf, listedConnectors } from '../connectors/route.ts'
 import { type Core, updateState } from '../core.ts'
 import { syncConnection } from './syncConnection.ts'
 
@@ -16,7 +16,10 @@ export type AnnounceProvidersReturnType = undefined
 /** A stored connection it confirms may fail; that makes the namespace disconnected instead of throwing. */
 export type AnnounceProvidersErrorType = never
 
-/** Records the wallets a tab found and confirms stored connections that were waiting for them. */
+/**
+ * Records the wallets a tab found and confirms stored connections that were waiting for them, or that were kept
+ * while their wallet could not be reached (the e-mail login's frame is back: the tab announces it again).
+ */
 export async function announceProviders(
   core: Core,
   { tabId, providers }: AnnounceProvidersParameters,
@@ -26,12 +29,21 @@ export async function announceProviders(
   if (!tab) return
   tab.providers = new Map(providers.map((p) => [p.connectorId, p]))
   refreshConnectors(core)
+  // Only what was disconnected before this announcement: a check it starts below and that fails keeps its login too.
+  const before = core.store.getState().connections
   for (const namespace of [...core.pendingSync.keys()] as Namespace[]) {
     const connection = core.store.getState().connections[namespace]
     if (connection?.status === 'connecting' && tab.providers.has(connection.connectorId)) {
       await syncConnection(core, { namespace })
     }
   }
+  // Only on sites whose wallet can keep a stored connection (the e-mail login): the check loads with it.
+  const keeps = [...tab.providers.keys()].some((id) => connectorOf(core, id)?.keepsStoredOn)
+  if (keeps && Object.values(before).some((c) => c?.status === 'disconnected'))
+    await (await import('./confirmKeptConnections.ts')).confirmKeptConnections(core, {
+      providers: tab.providers,
+      before,
+    })
 }
 
 /**

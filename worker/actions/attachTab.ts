@@ -34,7 +34,15 @@ export async function attachTab(
       .then(() => onSnapshot(snapshot))
       .catch(() => undefined)
   })
-  core.tabs.set(info.tabId, { info, onSnapshot, bridge, providers: new Map(), unsubscribe, onDetach })
+  core.tabs.set(info.tabId, {
+    info,
+    onSnapshot,
+    bridge,
+    providers: new Map(),
+    unsubscribe,
+    onDetach,
+    detached: new AbortController(),
+  })
   void core.deps.locks?.request(info.lockName, async () => detachTab(core, { tabId: info.tabId }))
   if (!info.online) await showLastKnownBalance(core)
   pollBalance(core)

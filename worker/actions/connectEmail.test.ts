@@ -26,6 +26,7 @@ import { connectOtp } from './connectOtp.ts'
 import { decideRequest } from './decideRequest.ts'
 import { disconnect } from './disconnect.ts'
 import { request } from './request.ts'
+import { setDisconnected } from './setDisconnected.ts'
 import { updateEmail } from './updateEmail.ts'
 import { updateEmailPrimaryOtp } from './updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './updateEmailSecondaryOtp.ts'
@@ -129,6 +130,21 @@ test('behavior: a wrong code says so, the right one connects and stores the logi
     loginUsed: true,
     lastEmailLoginAt: null,
   })
+  expect(t.core.store.getState().emailLogin).toEqual({ email: EMAIL, lastEmailLoginAt: null })
+})
+
+test('behavior: CONNECT (the site still holds a session for the address) connects at once, without a code', async () => {
+  const t = await emailCore()
+  const site = createTestSecureSite()
+  const tab = await openEmbeddedTab(t, site)
+  await logIn(t.core, site, tab.tabId)
+  // The core let go of the connection, but the frame's session lives on.
+  await setDisconnected(t.core, { namespace: 'eip155', keepStored: true })
+  const asked = site.received.length
+
+  expect(await connectEmail(t.core, { tabId: tab.tabId, email: EMAIL })).toEqual({ action: 'CONNECT' })
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected', address: site.address })
+  expect(site.received.slice(asked)).not.toContain('CONNECT_OTP')
   expect(t.core.store.getState().emailLogin).toEqual({ email: EMAIL, lastEmailLoginAt: null })
 })
 

@@ -9,13 +9,17 @@ export type DetachTabReturnType = undefined
 /** Nothing: a tab already gone is left as it is. */
 export type DetachTabErrorType = never
 
-/** Forgets a tab and the wallets it announced; its requests still waiting for a decision are refused. */
+/**
+ * Forgets a tab and the wallets it announced; its requests still waiting for a decision are refused, and the
+ * page jobs it was running end with TabGoneError (a closed tab never answers them).
+ */
 export function detachTab(core: Core, { tabId }: DetachTabParameters): DetachTabReturnType {
   const tab = core.tabs.get(tabId)
   if (!tab) return
   tab.unsubscribe()
   core.tabs.delete(tabId)
   tab.onDetach?.()
+  tab.detached?.abort()
   dropTabRequests(core, tabId)
   refreshConnectors(core)
 }

@@ -13,7 +13,7 @@ import { UNISWAP_V2, uniswapV2RouterAbi } from '../../devnet/contracts/uniswapV2
 import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { getDevAccounts } from '../../devnet/wallet/devAccounts.ts'
 import { SWAP_NATIVE_ADDRESS, SWAP_QUOTE_TTL_MS } from '../../src/swap.ts'
-import { DEV_TOKENS, dataApiConfig, startTestDataApi } from '../testing/dataApi.ts'
+import { DEV_TOKENS, dataApiConfig, startTestDataApi, withClockRunning } from '../testing/dataApi.ts'
 import {
   type CreateTestWalletParameters,
   chainClient,
@@ -213,6 +213,22 @@ test('behavior: the price moving past the slippage while the wallet asks reverts
   expect(moved).toBe(true)
   expect(await balanceOf(usdc.address, wallet.address)).toBe(before)
   expect(t.core.wallet.events.at(-1)).toMatchObject({ event: 'SWAP_ERROR' })
+})
+
+test('behavior: with the data service down the swap reads fail with a clear error; back up, they work', async () => {
+  const { t } = await connected()
+  await api.stop()
+  try {
+    // Caught at once: the retries' delays run on the manual clock, moved on meanwhile.
+    const failed = fetchSwapTokens(t.core).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(await withClockRunning(t.clock, failed)).toMatchObject({ name: 'ServiceUnreachableError' })
+  } finally {
+    await api.start()
+  }
+  expect((await fetchSwapTokens(t.core)).length).toBe(3)
 })
 
 test("behavior: swaps turned off is 'Network not supported for Swaps'", async () => {

@@ -3,7 +3,14 @@ import { type Core, updateState } from '../core.ts'
 import { persistConnection } from '../persist.ts'
 import { dropNamespaceRequests } from '../transactionStack.ts'
 
-export type SetDisconnectedParameters = { namespace: Namespace }
+export type SetDisconnectedParameters = {
+  namespace: Namespace
+  /**
+   * The wallet could not be reached to confirm a stored connection: what is stored stays, for a reload or the
+   * wallet's return (the connector's keepsStoredOn). Otherwise the disconnect is stored first.
+   */
+  keepStored?: boolean | undefined
+}
 
 export type SetDisconnectedReturnType = undefined
 
@@ -17,9 +24,9 @@ export type SetDisconnectedErrorType = never
  */
 export async function setDisconnected(
   core: Core,
-  { namespace }: SetDisconnectedParameters,
+  { namespace, keepStored = false }: SetDisconnectedParameters,
 ): Promise<SetDisconnectedReturnType> {
-  await persistConnection(core, namespace, undefined)
+  if (!keepStored) await persistConnection(core, namespace, undefined)
   const previous = core.store.getState()
   updateState(core, {
     connections: { ...previous.connections, [namespace]: { status: 'disconnected' } },

@@ -48,8 +48,21 @@ export async function syncConnection(
       core.pendingSync.set(namespace, retry)
       return
     }
+    // The tab asked closed meanwhile, and another tab has the wallet: that tab is asked instead.
+    if (error instanceof Error && error.name === 'TabGoneError' && hasTabWith(core, connectorId))
+      return syncConnection(core, { namespace })
+    // The wallet could not be asked (the e-mail login's site down): its connector may keep what is stored.
+    if (connectorOf(core, connectorId)?.keepsStoredOn?.(error)) {
+      await setDisconnected(core, { namespace, keepStored: true })
+      return
+    }
     await failSync(core, namespace, connectorId)
   }
+}
+
+function hasTabWith(core: Core, connectorId: string): boolean {
+  for (const tab of core.tabs.values()) if (tab.providers.has(connectorId)) return true
+  return false
 }
 
 // A failed check disconnects the namespace, and the connector forgets its login (the e-mail login cache).

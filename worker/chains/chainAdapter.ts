@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../src/blockchainApiSchemas.ts'
+import type { Nft, TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import type { Network } from '../../src/networks.ts'
 import type { RequestSummary } from '../../src/requestSummary.ts'
 import type { CaipNetworkId, Namespace } from '../../src/types.ts'
@@ -122,6 +122,12 @@ export type ChainAdapter = {
       lastKnown: readonly TokenBalance[]
     },
   ): Promise<TokenBalance[] | 'unsupported'>
+  /** The account's NFTs for the NFTs tab, 'unsupported' where no source covers the network. */
+  readNfts?(
+    core: Core,
+    account: ChainAccount,
+    p: { api: BlockchainApi | undefined },
+  ): Promise<Nft[] | 'unsupported'>
   /** Forwards a read-only RPC method the gate allowed to the network's RPC. */
   readRpc(core: Core, caipNetworkId: CaipNetworkId, method: string, params: unknown): Promise<unknown>
   /** Builds the transfer the wallet will get and estimates its cost from that very transaction. */
@@ -135,6 +141,13 @@ export type ChainAdapter = {
     core: Core,
     p: { method: string; params: unknown; caipNetworkId: CaipNetworkId },
   ): Promise<RequestSummary>
+  /**
+   * Asks the wallet to sign `message` (text) as `address` with `signMethod`, for a namespace with names (name
+   * registration); the signature as the chain's verifiers take it (0x hex on EVM). Throws the wallet's error.
+   */
+  signMessage?(core: Core, p: { ask: AskWallet; address: string; message: string }): Promise<string>
+  /** The wallet method signMessage uses; the gate's method list must allow it. */
+  signMethod?: string
   /** Swaps on this namespace; none where the convert service has no swaps ('Network not supported for Swaps'). */
   swap?: SwapSupport | undefined
   /** Asks the wallet to move to `network` (only where src/namespaces.ts says the wallet switches chains). */

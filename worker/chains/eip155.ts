@@ -35,6 +35,10 @@ export const eip155Adapter: ChainAdapter = {
     if (!api || !(await api.isNetworkSupported(caipNetworkId))) return 'unsupported'
     return api.getBalances({ address, caipNetworkId })
   },
+  async readNfts(_core, { address, caipNetworkId }, { api }) {
+    if (!api || !(await api.isNetworkSupported(caipNetworkId))) return 'unsupported'
+    return api.getNfts({ address, caipNetworkId })
+  },
   readRpc: async (core, caipNetworkId: CaipNetworkId, method, params) =>
     (await import('./eip155/evmReads.ts')).readEvmRpc(core, caipNetworkId, method, params),
   // Transfers, receipts and decoding are loaded on first use: most sessions never send.
@@ -52,4 +56,6 @@ export const eip155Adapter: ChainAdapter = {
     sendSwap: async (core, p) => (await import('./eip155/evmSwap.ts')).sendEvmSwap(core, p),
   },
   switchWalletChain: switchEvmChain,
+  signMethod: 'personal_sign',
+  signMessage: async (_core, p) => (await import('./eip155/signEvmMessage.ts')).signEvmMessage(p),
 }

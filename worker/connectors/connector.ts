@@ -40,6 +40,12 @@ type ConnectorBase = {
   jobTimeoutMs?(method: string): number | undefined
   /** Runs when a namespace connected with this connector becomes disconnected (the embedded login cache). */
   onDisconnected?(core: Core): Promise<void>
+  /**
+   * Whether a stored connection whose confirmation failed with `error` is kept: the wallet could not be asked
+   * (the e-mail login's secure site down, its tab closed), which says nothing about the session. The namespace
+   * then shows disconnected, but what is stored stays for a reload or the wallet's return (announceProviders).
+   */
+  keepsStoredOn?(error: unknown): boolean
 }
 
 /**

@@ -19,18 +19,34 @@ export function pickTab(core: Core, tabId: string | undefined, connectorId: stri
 
 /**
  * Runs a page job in a tab whose bridge has the wallet, with a timeout: the connector's own for this method
- * when it has one, else longer where the person answers.
+ * when it has one, else longer where the person answers. If that tab closes first, the job ends at once with
+ * TabGoneError: a closed tab never answers, and its wallet (an extension's prompt, the e-mail login's frame)
+ * went with it.
  */
 export function runInTab(core: Core, job: WalletJob, timeoutMs?: number): Promise<unknown> {
   const { tabId, connectorId, method, params, chain } = job
   const tab = pickTab(core, tabId, connectorId)
   const ms = timeoutMs ?? (isConsentMethod(method) ? WALLET_CONSENT_TIMEOUT_MS : CALL_TIMEOUT_MS)
   return withTimeout(
-    tab.bridge.providerRequest(
-      chain ? { connectorId, method, params, chain } : { connectorId, method, params },
+    untilDetached(
+      tab,
+      tab.bridge.providerRequest(
+        chain ? { connectorId, method, params, chain } : { connectorId, method, params },
+      ),
     ),
     ms,
     `wallet request ${method}`,
     core.deps.clock,
   )
+}
+
+function untilDetached<T>(tab: TabHandle, answer: Promise<T>): Promise<T> {
+  const signal = tab.detached?.signal
+  if (!signal) return answer
+  return new Promise<T>((resolve, reject) => {
+    const gone = () => reject(new TabGoneError({ tabId: tab.info.tabId }))
+    if (signal.aborted) return gone()
+    signal.addEventListener('abort', gone, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', gone))
+  })
 }

@@ -6,6 +6,9 @@ import {
   historyReplySchema,
   type Identity,
   identitySchema,
+  type Nft,
+  nameSuggestionsReplySchema,
+  nftReplySchema,
   type Profile,
   profileSchema,
   reverseProfileReplySchema,
@@ -38,6 +41,12 @@ export type BlockchainApi = {
   getReverseProfiles(p: { address: string; sender?: string | undefined }): Promise<Profile[]>
   getProfile(p: { name: string }): Promise<Profile>
   getFungiblePrices(p: { addresses: string[] }): Promise<FungiblePrice[]>
+  /** The NFTs `address` holds on a network; none on networks the service does not cover. */
+  getNfts(p: { address: string; caipNetworkId: CaipNetworkId }): Promise<Nft[]>
+  /** Names near `name` in `zone`, each with whether it is taken. */
+  getNameSuggestions(p: { name: string; zone: string }): Promise<{ name: string; registered: boolean }[]>
+  /** Registers a name: `message` is the JSON the address signed (`signature`); the reply is the new profile. */
+  registerName(p: { coinType: number; address: string; message: string; signature: string }): Promise<Profile>
 }
 
 export type CreateBlockchainApiParameters = {
@@ -102,5 +111,19 @@ export function createBlockchainApi(p: CreateBlockchainApiParameters): Blockchai
       const body = { currency: BALANCE_CURRENCY, addresses, projectId: p.config.projectId }
       return (await http.post('/v1/fungible/price', { body, schema: fungiblePriceReplySchema })).fungibles
     },
+    async getNfts({ address, caipNetworkId }) {
+      if (!(await isNetworkSupported(caipNetworkId))) return []
+      const query = { chainId: caipNetworkId }
+      return (await get(path('/v1/account/{}/nfts', address), query, nftReplySchema)).data
+    },
+    async getNameSuggestions({ name, zone }) {
+      const path_ = path('/v1/profile/suggestions/{}', name)
+      return (await get(path_, { zone }, nameSuggestionsReplySchema)).suggestions
+    },
+    registerName: ({ coinType, address, message, signature }) =>
+      http.post('/v1/profile/account', {
+        body: { coin_type: coinType, address, message, signature },
+        schema: profileSchema,
+      }),
   }
 }

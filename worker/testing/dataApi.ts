@@ -1,3 +1,4 @@
+import { deployDevNfts } from '../../devnet/contracts/devNfts.ts'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
 import { deployUniswapV2 } from '../../devnet/contracts/uniswapV2.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
@@ -9,17 +10,19 @@ import type { ManualClock } from './manualClock.ts'
 export { DEV_TOKENS }
 
 /**
- * Deploys the devnet tokens on both test chains (and Uniswap V2 with its pools when `uniswap` is set) and starts
- * the devnet data API over them on a free port.
+ * Deploys the devnet tokens on both test chains (and Uniswap V2 with its pools when `uniswap` is set, the NFT
+ * collection when `nfts` is) and starts the devnet data API over them on a free port.
  */
 export async function startTestDataApi(
   chains: TestChains,
-  { pageSize = 10, uniswap = false } = {},
+  { pageSize = 10, uniswap = false, nfts = false } = {},
 ): Promise<DataApi> {
   await Promise.all(
     [chains.a, chains.b].map(async (chain) => {
       await deployDevTokens(chain.rpcUrl)
       if (uniswap) await deployUniswapV2(chain.rpcUrl)
+      // The NFT collection's mints are in the dev accounts' history: only tests about NFTs deploy it.
+      if (nfts) await deployDevNfts(chain.rpcUrl)
     }),
   )
   const api = createDataApi({

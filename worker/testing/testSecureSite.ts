@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import type { SecureFrame } from '../../overlay/bridge/secureFrame.ts'
-import { FrameRequestError } from '../../src/secureFrame/frameErrors.ts'
+import { FrameLoadError, FrameRequestError } from '../../src/secureFrame/frameErrors.ts'
 import type { FramePayload, FrameRequestName, FrameResult } from '../../src/secureFrame/frameMessages.ts'
 
 /**
@@ -19,6 +19,8 @@ export type TestSecureSite = {
   received: FrameRequestName[]
   /** Ends the session on the site's side (it expired). */
   expireSession(): void
+  /** While true the site is down: a frame made now never gets ready (FrameLoadError), as a browser's would not. */
+  down: boolean
   address: `0x${string}`
 }
 
@@ -111,12 +113,18 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
   }
 
   const site: TestSecureSite = {
-    frame: (device = 'device-1') => ({
-      ready: Promise.resolve(),
-      request: <N extends FrameRequestName>(name: N, payload: FramePayload<N>) =>
-        handle(device, name, payload as Record<string, unknown>) as Promise<FrameResult<N>>,
-      destroy: () => undefined,
-    }),
+    frame: (device = 'device-1') => {
+      const ready = site.down ? Promise.reject(new FrameLoadError()) : Promise.resolve()
+      ready.catch(() => undefined)
+      return {
+        ready,
+        request: async <N extends FrameRequestName>(name: N, payload: FramePayload<N>) => {
+          await ready
+          return handle(device, name, payload as Record<string, unknown>) as Promise<FrameResult<N>>
+        },
+        destroy: () => undefined,
+      }
+    },
     codeFor: (email) => codes.get(email),
     approveDevice: (device) => {
       devices.add(device)
@@ -127,6 +135,7 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
       session = undefined
     },
     address: account.address,
+    down: false,
   }
   return site
 }

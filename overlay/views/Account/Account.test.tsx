@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BASIC_FEATURES } from '../../../src/projectConfig.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
 import type { BalanceAmount, BalanceView, CaipNetworkId } from '../../../src/types.ts'
 import { ADDRESS, connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -147,5 +148,42 @@ describe('Account', () => {
     expect(calls).toEqual([{ intent: 'disconnect', args: [] }])
     expect(store.getState().stack.open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('default: the wallet features this build has, in the spec order (swaps, receive, send)', () => {
+    account()
+    const features = [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
+    expect(features).toEqual(['Swap', 'Receive', 'Send'])
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
+    expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
+  })
+
+  it('behavior: walletFeaturesOrder reorders the features and features.* turn one off', () => {
+    const snapshot = makeSnapshot({ connections: { eip155: connectedTo() } })
+    const config = { projectId: 'test', walletFeaturesOrder: ['send', 'swaps', 'receive'] }
+    renderModal({ snapshot, views: [{ name: 'Account' }], config })
+    const shown = () => [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
+    expect(shown()).toEqual(['Send', 'Swap', 'Receive'])
+    cleanup()
+    renderModal({
+      snapshot,
+      views: [{ name: 'Account' }],
+      config: { ...config, features: { send: false }, basic: true },
+    })
+    expect(shown()).toEqual(['Receive'])
+  })
+
+  it('behavior: the project configuration turning swaps off takes Swap away', () => {
+    account({
+      projectConfig: {
+        source: 'remote',
+        features: { ...BASIC_FEATURES, swaps: false },
+        ignored: [],
+      },
+    })
+    expect([...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
   })
 })

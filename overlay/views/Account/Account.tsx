@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { namespaceOf } from '../../../src/namespaces.ts'
 import type { ConnectionState } from '../../../src/types.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
@@ -10,6 +11,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { getBalanceText, ownBalance } from './balanceText.ts'
 import { DisconnectButton } from './DisconnectButton.tsx'
 import { EmailRow } from './EmailRow.tsx'
+import { WalletFeatures } from './WalletFeatures.tsx'
 
 const AGE_REFRESH_MS = 30_000
 
@@ -71,13 +73,7 @@ function ConnectedAccount({ connection }: { connection: Extract<ConnectionState,
         >
           {network?.name ?? connection.caipNetworkId}
         </button>
-        <button
-          type="button"
-          className="wd-button wd-button-primary wd-button-wide"
-          onClick={() => navigate(store, { type: 'push', view: { name: 'WalletSend' } })}
-        >
-          {m.account.send}
-        </button>
+        <WalletFeatures namespace={namespaceOf(connection.caipNetworkId)} />
         <DisconnectButton />
       </div>
       <AccountTabs />

@@ -1,12 +1,18 @@
 import { useState } from 'react'
+import { namespaceOf } from '../../../src/namespaces.ts'
+import { supportsFeature } from '../../../src/networks.ts'
 import type { ConnectionState } from '../../../src/types.ts'
+import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl, sameAddress } from '../../ui/formatWallet.ts'
 import { Identicon } from '../../ui/Identicon.tsx'
 
-/** The account's avatar and profile name (the short address when it has none), with Copy address. */
+/**
+ * The account's avatar and profile name (the short address when it has none), with Copy address; an account
+ * the name service found no name for is offered one, where the host set a zone and a data service.
+ */
 export function AccountIdentity({
   connection,
 }: {
@@ -19,6 +25,12 @@ export function AccountIdentity({
   const own = sameAddress(identity?.caipAddress, `${connection.caipNetworkId}:${connection.address}`)
     ? identity
     : null
+  const registrable = useTab((s) => !!s.config?.nameZone && !!s.config.serviceUrls.blockchainApi)
+  const offerName =
+    registrable &&
+    own !== null &&
+    !own.name &&
+    supportsFeature('names', namespaceOf(connection.caipNetworkId))
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(connection.address)
@@ -53,6 +65,15 @@ export function AccountIdentity({
           <CopyIcon />
         </button>
       </div>
+      {offerName && (
+        <button
+          type="button"
+          className="wd-text-button"
+          onClick={() => navigate(store, { type: 'push', view: { name: 'RegisterAccountName' } })}
+        >
+          {m.account.registerName}
+        </button>
+      )}
     </>
   )
 }

@@ -142,12 +142,6 @@ describe('Account tabs', () => {
     expect(screen.getByTestId('account-name').textContent).toBe('alice.devnet.id')
   })
 
-  it('behavior: NFTs says it is not available yet', () => {
-    account()
-    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    expect(screen.getByText('NFTs are not available yet.')).toBeTruthy()
-  })
-
   it('behavior: Activity groups by year, then month, newest first, and loads more as it scrolls', async () => {
     const activity: ActivityView = {
       caipAddress: CAIP,

@@ -6,6 +6,8 @@ import { TokensPanel } from './TokensPanel.tsx'
 
 /** Activity loads on first use (or with the other views once the modal has opened): a first open shows Tokens. */
 export const ActivityPanel = lazyView(() => import('./ActivityPanel.tsx').then((m) => m.ActivityPanel))
+/** The NFTs tab loads on first use too. */
+export const NftsPanel = lazyView(() => import('./NftsPanel.tsx').then((m) => m.NftsPanel))
 
 const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
@@ -52,7 +54,11 @@ export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined 
       </div>
       <div className="wd-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'tokens' && <TokensPanel />}
-        {tab === 'nfts' && <p className="wd-muted">{m.account.nftsNotAvailable}</p>}
+        {tab === 'nfts' && (
+          <Suspense fallback={<p className="wd-muted">{m.nfts.loading}</p>}>
+            <NftsPanel />
+          </Suspense>
+        )}
         {tab === 'activity' && (
           <Suspense fallback={<p className="wd-muted">{m.activity.loading}</p>}>
             <ActivityPanel />

@@ -3,6 +3,7 @@ import { SEARCH_SETTLE_MS } from '../../../src/constants.ts'
 import type { CoreText } from '../../../src/messages/coreText.ts'
 import type { WalletEntry, WalletPage, WalletQuery } from '../../../src/walletDirectory.ts'
 import { useUi } from '../../ui/context.ts'
+import { useSettled } from '../../ui/useSettled.ts'
 
 /** The wallets AllWallets shows for one search and badge filter, page by page. */
 export type WalletPagesState = {
@@ -70,15 +71,6 @@ export function useWalletPages(search: string, badge: WalletQuery['badge']): Wal
 }
 
 /** `value` once it stopped changing for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
-
 function dedupe(wallets: WalletEntry[]): WalletEntry[] {
   const seen = new Set<string>()
   return wallets.filter((w) => !seen.has(w.id) && seen.add(w.id))

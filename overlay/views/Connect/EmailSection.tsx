@@ -58,7 +58,8 @@ export function EmailSection() {
           </button>
         </div>
       </div>
-      <FormProblem text={problem ?? (frame?.status === 'failed' ? errorText(m, frame.error) : null)} />
+      {/* The frame's load error stays while it is tried again (it comes back with the secure site). */}
+      <FormProblem text={problem ?? (frame?.error !== undefined ? errorText(m, frame.error) : null)} />
     </form>
   )
 }

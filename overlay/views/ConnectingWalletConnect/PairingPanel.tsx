@@ -2,8 +2,9 @@ import { PAIRING_EXPIRY_MARGIN_MS } from '../../../src/constants.ts'
 import { wordCoreText } from '../../../src/messages/coreText.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
-import { QrCode } from './QrCode.tsx'
+import { QrCode } from '../../ui/QrCode.tsx'
 import type { PairingState } from './usePairing.ts'
+import { WalletConnectMark } from './WalletConnectMark.tsx'
 
 /** m:ss of a duration, never negative. */
 export function formatCountdown(ms: number): string {
@@ -59,7 +60,13 @@ export function PairingPanel({
       )}
       {showQr &&
         (ready ? (
-          <QrCode value={ready.uri} label={w.qrCode} logoUrl={logoUrl} />
+          <QrCode
+            value={ready.uri}
+            label={w.qrCode}
+            logoUrl={logoUrl}
+            fallbackLogo={<WalletConnectMark />}
+            data-testid="walletconnect-qr"
+          />
         ) : (
           <div className="wd-qr wd-qr-loading" role="status" aria-label={w.preparingQrCode}>
             <span className="wd-spinner wd-spinner-large" aria-hidden="true" />

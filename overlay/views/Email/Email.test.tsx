@@ -49,6 +49,31 @@ describe('Connect: e-mail', () => {
   })
 })
 
+describe('Connect: the e-mail method’s place', () => {
+  // Spec part 2 'Connect methods order': email, social, wallet; wallet first when a browser wallet is installed.
+  const emailBeforeWallets = async () => {
+    const field = await screen.findByLabelText('Email')
+    const wallets = screen.getByRole('list', { name: 'Wallets' })
+    return !!(field.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING)
+  }
+
+  it('default: before the wallets when no browser wallet is installed', async () => {
+    renderModal({
+      snapshot: makeSnapshot({
+        connectors: [emailConnector, connector('walletConnect', 'WalletConnect', 'WALLET_CONNECT')],
+      }),
+    })
+    expect(await emailBeforeWallets()).toBe(true)
+  })
+
+  it('behavior: after the wallets when one is installed', async () => {
+    renderModal({
+      snapshot: makeSnapshot({ connectors: [emailConnector, connector('io.metamask', 'MetaMask')] }),
+    })
+    expect(await emailBeforeWallets()).toBe(false)
+  })
+})
+
 describe('EmailVerifyOtp', () => {
   it('behavior: resend waits out the 30 s cooldown; a wrong code says so and can be retried', async () => {
     const sentAt = Date.now() - 5_000

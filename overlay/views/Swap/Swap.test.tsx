@@ -111,8 +111,10 @@ describe('Swap', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Swap' })))
     const executed = calls.find((call) => call.intent === 'executeSwap')
     expect(executed?.args[0]).toEqual({ quoteId: `quote-${quotes}` })
-    expect(await screen.findByText('Swap complete')).toBeTruthy()
-    expect(screen.getByText('You swapped 100 USDC for 40 WDT.')).toBeTruthy()
+    expect((await screen.findByTestId('transaction-summary')).textContent).toBe(
+      'You swapped 100 USDC for 40 WDT.',
+    )
+    expect(screen.getByTestId('transaction-hash').textContent).toBe(`0x${'ab'.repeat(32)}`)
   })
 
   it('behavior: a stale quote is refused with a clear message and a new quote is asked for', async () => {

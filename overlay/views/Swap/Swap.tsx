@@ -3,7 +3,7 @@ import { type SwapMessages, swapMessages as s } from '../../../src/messages/swap
 import type { SwapToken } from '../../../src/swap.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
-import { ItemIcon } from '../../ui/ItemIcon.tsx'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwapSuccess } from './SwapSuccess.tsx'
@@ -15,7 +15,7 @@ type Stage =
   | { name: 'edit' }
   | { name: 'pick'; side: 'from' | 'to' }
   | { name: 'preview' }
-  | { name: 'done'; hash: string; from: string; to: string }
+  | { name: 'done'; caipNetworkId: string; hash: string; from: string; to: string }
 
 type Tokens =
   | { status: 'loading' }
@@ -63,7 +63,16 @@ export function Swap() {
         {swapErrorText(m, s, tokens.error)}
       </p>
     )
-  if (stage.name === 'done') return <SwapSuccess s={s} hash={stage.hash} from={stage.from} to={stage.to} />
+  if (stage.name === 'done')
+    return (
+      <SwapSuccess
+        s={s}
+        caipNetworkId={stage.caipNetworkId}
+        hash={stage.hash}
+        from={stage.from}
+        to={stage.to}
+      />
+    )
   if (stage.name === 'pick') {
     const side = stage.side
     return (
@@ -95,6 +104,7 @@ export function Swap() {
         onDone={(hash) =>
           setStage({
             name: 'done',
+            caipNetworkId: current.caipNetworkId,
             hash,
             from: `${formatDecimal(current.fromAmount, m.intlLocale)} ${current.from.symbol}`,
             to: `${formatDecimal(current.toAmount, m.intlLocale)} ${current.to.symbol}`,
@@ -195,7 +205,7 @@ function TokenButton({
         onClick={onClick}
         aria-label={`${side}: ${token?.symbol ?? texts.selectToken}`}
       >
-        {token && <ItemIcon name={token.symbol} imageUrl={token.logoUri} />}
+        {token && <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} seed={token.address} small />}
         {token ? token.symbol : texts.selectToken}
       </button>
       {token && (

@@ -3,7 +3,7 @@ import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
 import type { SwapToken } from '../../../src/swap.ts'
 import { useMessages } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
-import { ItemIcon } from '../../ui/ItemIcon.tsx'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 /** Whether a token matches what the person typed (name or symbol, any case). */
 export function matchesSearch(token: SwapToken, search: string): boolean {
@@ -51,7 +51,7 @@ export function SwapTokenList({
                 aria-current={token.address === current?.address}
                 onClick={() => onPick(token)}
               >
-                <ItemIcon name={token.symbol} imageUrl={token.logoUri} />
+                <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} seed={token.address} />
                 <span className="wd-list-item-name">
                   {token.symbol}
                   {m.modal.separator}

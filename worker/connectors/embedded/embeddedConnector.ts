@@ -45,4 +45,8 @@ export const embeddedConnector: WalletConnector = {
     return isConsentMethod(method) ? undefined : OTHER_STEP_MS
   },
   onDisconnected: (core) => clearEmailLogin(core),
+  // Only the frame's answer that the session is gone is a failed is-connected check (spec part 4: the login
+  // cache is cleared then); an error means the check could not be made: the frame did not load (the site is
+  // down or the person offline), timed out, or went with its tab.
+  keepsStoredOn: () => true,
 }

@@ -1,18 +1,23 @@
-import { useId, useMemo } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import { qrModules } from './qrModules.ts'
 
 /**
- * A QR code of `value`, drawn as one SVG path (dark modules on a light tile, whatever the theme), with the
- * chosen wallet's logo in the middle, else WalletConnect's. Level H error correction keeps it readable.
+ * A QR code of `value`, drawn as one SVG path (dark modules on a light tile, whatever the theme), with a logo
+ * in the middle: the picture at `logoUrl`, else `fallbackLogo` (a 24-unit tile). Level H error correction
+ * keeps it readable.
  */
 export function QrCode({
   value,
   label,
   logoUrl,
+  fallbackLogo,
+  'data-testid': testId,
 }: {
   value: string
   label: string
   logoUrl?: string | undefined
+  fallbackLogo: ReactNode
+  'data-testid': string
 }) {
   const clipId = useId()
   const { size, path, logo } = useMemo(() => {
@@ -34,7 +39,7 @@ export function QrCode({
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      data-testid="walletconnect-qr"
+      data-testid={testId}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
@@ -47,26 +52,9 @@ export function QrCode({
             <image href={logoUrl} width="24" height="24" clipPath={`url(#${clipId})`} />
           </>
         ) : (
-          <WalletConnectMark />
+          fallbackLogo
         )}
       </g>
     </svg>
-  )
-}
-
-// WalletConnect's mark as a 24-unit tile: its blue, with an arc over two small waves (drawn here, not copied).
-function WalletConnectMark() {
-  return (
-    <>
-      <rect width="24" height="24" rx="6" fill="#3396ff" />
-      <path
-        d="M6.5 10.2c3-3 8-3 11 0M5.5 13l3 3 3.5-3.4 3.5 3.4 3-3"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </>
   )
 }
