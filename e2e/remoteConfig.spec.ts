@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { emailField } from './emailFixtures.ts'
-import { connectDevnetWallet, dialog, expect, initWalletMode, openModal, test } from './fixtures.ts'
+import {
+  connectDevnetWallet,
+  dialog,
+  expect,
+  initWalletMode,
+  openModal,
+  setWalletMode,
+  test,
+} from './fixtures.ts'
 
 // The project's remote configuration (spec parts 1 and 6), served per project id by the devnet's directory
 // (devnet/directory/projects.ts); the demo picks the project with `?project=` and asks for e-mail and swaps.
@@ -83,17 +91,17 @@ test.describe('remote project configuration', () => {
 
   test('basic mode: no e-mail login, no Activity, and no call to the remote features’ services', async ({
     page,
-    context,
   }) => {
-    await initWalletMode(context, 'approve')
     const before = await remoteFeatureCalls(page, 'walletdock-demo')
     await page.goto('/?basic')
+    // The context's wallet answers 'reject' (beforeEach): this walk connects.
+    await setWalletMode(page, 'approve')
     await openModal(page)
     await expect(dialog(page).getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
     await expect(emailField(page)).toHaveCount(0)
     await page.keyboard.press('Escape')
+    // Connected, the modal shows Account.
     await connectDevnetWallet(page)
-    await openModal(page)
     await expect(dialog(page).getByRole('tab', { name: 'Tokens' })).toBeVisible()
     await expect(dialog(page).getByRole('tab', { name: 'Activity' })).toHaveCount(0)
     // Give the core and the UI's idle work a moment to make any call they would make.
@@ -105,13 +113,12 @@ test.describe('remote project configuration', () => {
 
   test('without basic mode the same walk reads the configuration and Activity (the counts above can move)', async ({
     page,
-    context,
   }) => {
-    await initWalletMode(context, 'approve')
     const before = await remoteFeatureCalls(page, 'walletdock-demo')
     await page.goto('/')
+    await setWalletMode(page, 'approve')
+    // Connected, the modal shows Account.
     await connectDevnetWallet(page)
-    await openModal(page)
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     await expect
       .poll(async () => (await remoteFeatureCalls(page, 'walletdock-demo')).config)

@@ -183,6 +183,14 @@ describe('allowed origins', () => {
     }
   })
 
+  test('behavior: no reply at all (the service unreachable) says nothing of the origin: no alert', async () => {
+    const dead = `http://127.0.0.1:${await getFreePort()}`
+    const t = await core('walletdock-demo-origin-refused', {}, dead, 'http://127.0.0.1:5173')
+    expect(t.core.store.getState().projectConfig?.source).toBe('local')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(t.core.store.getState().projectConfig?.originRefused).toBeUndefined()
+  })
+
   test('behavior: an error reply counts as an empty list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {

@@ -1,4 +1,5 @@
 import { isOriginAllowed } from '../../src/allowedOrigins.ts'
+import { ServiceUnreachableError, TimeoutError } from '../../src/errors.ts'
 import { DEVELOPER_WARNINGS } from '../../src/messages/developerWarnings.ts'
 import { mergeProjectConfig, type ProjectConfigView } from '../../src/projectConfig.ts'
 import {
@@ -76,9 +77,12 @@ export async function loadProjectConfig(core: Core): Promise<LoadProjectConfigRe
   const allowed = await http
     .get('projects/v1/origins', { schema: allowedOriginsReplySchema })
     .then((reply) => reply.allowedOrigins)
-    // An error reply counts as an empty list (spec part 7).
-    .catch(() => [])
-  if (isOriginAllowed(origin, allowed)) return view
+    // An error reply (or an invalid one) counts as an empty list (spec part 7); no reply at all (offline, a
+    // timeout) says nothing about the origin, so no alert.
+    .catch((error: unknown) =>
+      error instanceof ServiceUnreachableError || error instanceof TimeoutError ? null : [],
+    )
+  if (!allowed || isOriginAllowed(origin, allowed)) return view
   console.warn(DEVELOPER_WARNINGS.originNotAllowed(origin))
   return publish(core, { ...view, originRefused: true })
 }
