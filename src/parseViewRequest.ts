@@ -79,6 +79,7 @@ const RULES = {
       requiredText(d.symbol, 'symbol'),
   },
   Swap: NONE,
+  OnRamp: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

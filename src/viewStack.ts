@@ -39,6 +39,8 @@ export type ViewDataMap = {
   WalletSendSuccess: { caipNetworkId: CaipNetworkId; hash: string; amount: string; symbol: string }
   /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */
   Swap: undefined
+  /** Buy (on-ramp): currencies, payment method, amount, quote and providers, in one view. */
+  OnRamp: undefined
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

@@ -50,6 +50,7 @@ const WalletSendSuccess = lazyView(() =>
   import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
 )
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
+const OnRamp = lazyView(() => import('./OnRamp/OnRamp.tsx').then((m) => m.OnRamp))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -80,6 +81,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   RegisterAccountNameSuccess,
   WalletSendSuccess,
   Swap,
+  OnRamp,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -137,6 +139,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.sendSuccess
     case 'Swap':
       return m.titles.swap
+    case 'OnRamp':
+      return m.titles.buy
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -193,6 +197,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
+    case 'OnRamp':
+      return <OnRamp />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

@@ -2,6 +2,7 @@ import { deployDevNfts } from '../../devnet/contracts/devNfts.ts'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
 import { deployUniswapV2 } from '../../devnet/contracts/uniswapV2.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
+import type { OnrampSource } from '../../devnet/dataApi/routes.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
 import { type TestChains, testConfig } from './harness.ts'
@@ -15,7 +16,12 @@ export { DEV_TOKENS }
  */
 export async function startTestDataApi(
   chains: TestChains,
-  { pageSize = 10, uniswap = false, nfts = false } = {},
+  {
+    pageSize = 10,
+    uniswap = false,
+    nfts = false,
+    onramp,
+  }: { pageSize?: number; uniswap?: boolean; nfts?: boolean; onramp?: OnrampSource | undefined } = {},
 ): Promise<DataApi> {
   await Promise.all(
     [chains.a, chains.b].map(async (chain) => {
@@ -32,6 +38,7 @@ export async function startTestDataApi(
     ],
     port: await getFreePort(),
     pageSize,
+    onramp,
   })
   await api.start()
   return api

@@ -16,6 +16,7 @@ type FeatureEntry = {
 
 // The features this build has a view for; the others in the host's order are left out until they exist.
 const FEATURES: Partial<Record<WalletFeature, FeatureEntry>> = {
+  onramp: { view: 'OnRamp', label: (m) => m.account.buy },
   swaps: { view: 'Swap', label: (m) => m.account.swap, on: (ns) => supportsFeature('swaps', ns) },
   receive: { view: 'WalletReceive', label: (m) => m.account.receive },
   send: { view: 'WalletSend', label: (m) => m.account.send, on: (ns) => supportsFeature('send', ns) },
