@@ -50,6 +50,7 @@ const WalletSendSuccess = lazyView(() =>
   import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
 )
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
+const SwapSuccess = lazyView(() => import('./Swap/SwapSuccess.tsx').then((m) => m.SwapSuccess))
 const OnRamp = lazyView(() => import('./OnRamp/OnRamp.tsx').then((m) => m.OnRamp))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
@@ -81,6 +82,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   RegisterAccountNameSuccess,
   WalletSendSuccess,
   Swap,
+  SwapSuccess,
   OnRamp,
   AllWallets,
   ConnectingWalletConnect,
@@ -138,6 +140,7 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'WalletSendSuccess':
       return m.titles.sendSuccess
     case 'Swap':
+    case 'SwapSuccess':
       return m.titles.swap
     case 'OnRamp':
       return m.titles.buy
@@ -197,6 +200,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
+    case 'SwapSuccess':
+      return <SwapSuccess {...view.data} />
     case 'OnRamp':
       return <OnRamp />
     case 'EmailVerifyOtp':
