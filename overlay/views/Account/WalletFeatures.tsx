@@ -42,7 +42,7 @@ export function WalletFeatures({ namespace }: { namespace: Namespace }) {
   })
   if (features.length === 0) return null
   return (
-    <div className="wd-button-row">
+    <div className="wd-button-row wd-feature-row">
       {features.map((feature) => {
         const entry = FEATURES[feature]
         if (!entry) return null
