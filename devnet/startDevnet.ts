@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,8 +13,14 @@ import { type DirectoryServer, startDirectory } from './directory/startDirectory
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
-import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
-import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
+import {
+  MAILBOX_PORT,
+  SECURE_SITE_PORT,
+  SMTP_PORT,
+  SOCIAL_PROVIDER_PORT,
+} from './secureSite/secureSiteUrls.ts'
+import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './secureSite/startSecureSite.ts'
+import { type SocialProviderServer, startSocialProvider } from './socialProvider/startSocialProvider.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -38,6 +45,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the social login provider stand-in (default 8558). */
+  socialProviderPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -57,6 +66,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
+  socialProvider: SocialProviderServer
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -93,6 +104,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  socialProviderPort = SOCIAL_PROVIDER_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
@@ -110,6 +122,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let socialProvider: SocialProviderServer | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -120,6 +133,7 @@ export async function startDevnet({
       relay?.close(),
       directory?.close(),
       secureSite?.close(),
+      socialProvider?.close(),
       mail?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
@@ -140,12 +154,24 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    // The secure site is the provider's one OAuth client, with a secret made for this run.
+    const socialClient = {
+      clientId: 'walletdock-secure-site',
+      clientSecret: randomBytes(24).toString('base64url'),
+    }
+    socialProvider = await startSocialProvider({
+      port: socialProviderPort,
+      clients: [
+        { ...socialClient, redirectUris: [`http://127.0.0.1:${secureSitePort}${SOCIAL_CALLBACK_PATH}`] },
+      ],
+    })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
       smtpPort,
       chains,
       allowedOrigins: secureSiteAllowedOrigins,
+      social: { providerUrl: socialProvider.url, ...socialClient },
     })
     control = await startControlServer({
       chains: handles,
@@ -158,7 +184,8 @@ export async function startDevnet({
   }
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
-  if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!mail || !secureSite || !socialProvider)
+    throw new Error('The secure site, its mail server or the social login provider did not start')
   return {
     chains: handles,
     control: server,
@@ -168,6 +195,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    socialProvider,
     stop: async () => {
       await server.close()
       await stopChains()

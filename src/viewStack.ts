@@ -1,4 +1,5 @@
 import { FARCASTER_RELOAD_DELAY_MS } from './constants.ts'
+import type { SocialProvider } from './secureFrame/socialProviders.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
 import type { WalletEntry } from './walletDirectory.ts'
 
@@ -39,6 +40,8 @@ export type ViewDataMap = {
   WalletSendSuccess: { caipNetworkId: CaipNetworkId; hash: string; amount: string; symbol: string }
   /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */
   Swap: undefined
+  /** Social login: the provider's window is open; the login finishes in the secure frame once it sends the person back. */
+  ConnectingSocial: { provider: SocialProvider }
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */
