@@ -70,6 +70,9 @@ test.describe('social login', () => {
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('host-status')).toHaveText('disconnected')
     await expect(second.getByTestId('host-status')).toHaveText('disconnected')
+    // Disconnect closed the modal; Connect offers the providers again.
+    await expect(dialog(page)).toHaveCount(0)
+    await openModal(page)
     await allow(await startLogin(page, 'Google'), user)
     await expect(page.getByTestId('host-address')).toHaveText(address, { timeout: 20_000 })
   })
