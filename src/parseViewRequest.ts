@@ -80,6 +80,14 @@ const RULES = {
       requiredText(d.symbol, 'symbol'),
   },
   Swap: NONE,
+  SwapSuccess: {
+    needsData: true,
+    check: (d, networks) =>
+      networkProblem(d.caipNetworkId, networks, true) ??
+      requiredText(d.hash, 'hash') ??
+      requiredText(d.from, 'from') ??
+      requiredText(d.to, 'to'),
+  },
   ConnectingSocial: {
     needsData: true,
     check: (d) => (isSocialProvider(d.provider) ? undefined : 'data.provider must be a social provider'),
