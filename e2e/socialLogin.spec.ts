@@ -93,8 +93,10 @@ test.describe('social login', () => {
 
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await expect(emailField(page)).toBeVisible()
-    await allow(await startLogin(page, 'Discord'), newUser('grace'))
-    await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+    const user = newUser('grace')
+    await allow(await startLogin(page, 'Discord'), user)
+    await expect(dialog(page).getByText(`Signed in with Discord as ${user}`)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
   })
 
   test('the provider’s window closed before the end: the view says so; Try again opens a new one', async ({

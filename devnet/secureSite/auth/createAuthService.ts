@@ -468,6 +468,8 @@ export function createAuthService({
           client_secret: social.clientSecret,
           code_verifier: pending.codeVerifier,
         }),
+        // Within the app's 30 s limit for CONNECT_SOCIAL, so the frame can still answer with an error.
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined)
       const token = (await tokenReply?.json().catch(() => undefined)) as
         | { access_token?: unknown }
@@ -476,6 +478,7 @@ export function createAuthService({
         throw new AuthError(502, AUTH_ERRORS.socialProvider)
       const userReply = await fetch(`${base}/userinfo`, {
         headers: { authorization: `Bearer ${token.access_token}` },
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined)
       const user = (await userReply?.json().catch(() => undefined)) as
         | { sub?: unknown; preferred_username?: unknown; name?: unknown }
