@@ -10,6 +10,8 @@ import { claimSocialPopup, endSocialPopup, openSocialPopup, releaseSocialPopup }
 
 /** How often the view looks whether the person closed the provider's window. */
 const POPUP_WATCH_MS = 500
+/** How long the window must stay closed without a result before the login counts as abandoned. */
+const POPUP_CLOSED_GRACE_MS = 1_500
 
 type Phase = 'opening' | 'waiting' | 'connecting' | 'failed'
 
@@ -82,8 +84,12 @@ function SocialAttempt({ provider, retry }: { provider: SocialProvider; retry():
       return
     }
     addEventListener('message', onMessage)
+    // The callback page posts its result and closes at once: the window can read as closed before the message
+    // is handled here, so a closed window fails the login only once it has stayed closed a while unanswered.
+    let closedFor = 0
     watch = setInterval(() => {
-      if (popup.closed) fail(s.popupClosed(name))
+      closedFor = popup.closed ? closedFor + POPUP_WATCH_MS : 0
+      if (closedFor >= POPUP_CLOSED_GRACE_MS) fail(s.popupClosed(name))
     }, POPUP_WATCH_MS)
     const open = async () => {
       // The frame (which asks the secure site for the provider's URL) may not have started in this tab yet.
