@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { approveCatalog } from './approve/approveCatalog.ts'
+import { approveMessages } from './approve/en.ts'
 import { loadedMessages, loadMessages } from './catalogs.ts'
 import type { Messages } from './en.ts'
 import { en } from './en.ts'
@@ -82,6 +84,31 @@ describe('message catalogs', () => {
     const de = await loadMessages('de')
     expect(loadedMessages('de')).toBe(de)
     expect(de.modal.close).toBe('Schließen')
+  })
+})
+
+// A view's own texts (src/messages/sectionCatalog.ts) follow the same rules as the main catalog.
+describe('ApproveTransaction’s texts (src/messages/approve/)', () => {
+  const all = () =>
+    Promise.all(LOCALES.map(async (locale) => [locale, await approveCatalog.load(locale)] as const))
+
+  test('behavior: every locale has exactly the English keys, each text with the same parameters, placed', async () => {
+    const catalogs = await all()
+    expect(new Set(catalogs.map(([, m]) => m)).size).toBe(LOCALES.length)
+    const english = shape(approveMessages).sort()
+    for (const [locale, texts] of catalogs) {
+      expect(shape(texts).sort(), locale).toEqual(english)
+      for (const [path, marks] of Object.entries(placed(texts)))
+        expect(marks, `${locale} ${path}`).not.toContainEqual(expect.stringMatching(/^missing/))
+      if (locale !== 'en') expect(texts.understandRisk, locale).not.toBe(approveMessages.understandRisk)
+    }
+  })
+
+  test('default: English is at hand with the view; another language once its chunk is in', async () => {
+    expect(approveCatalog.loaded('en')).toBe(approveMessages)
+    const ja = await approveCatalog.load('ja')
+    expect(approveCatalog.loaded('ja')).toBe(ja)
+    expect(ja.reject).not.toBe(approveMessages.reject)
   })
 })
 
