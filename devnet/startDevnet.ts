@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ANALYTICS_COLLECTOR_PORT,
+  type AnalyticsCollector,
+  startCollector,
+} from './analytics/startCollector.ts'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
 import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
@@ -46,8 +51,10 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
-  /** Port of the social login provider stand-in (default 8558). */
+  /** Port of the social login provider stand-in (default 8564). */
   socialProviderPort?: number | undefined
+  /** Port of the analytics collector (default 8558). */
+  collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -69,6 +76,8 @@ export type Devnet = {
   mail: MailServer
   /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
   socialProvider: SocialProviderServer
+  /** The analytics service (`POST /e`) with its page of the events received. */
+  collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -106,6 +115,7 @@ export async function startDevnet({
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
   socialProviderPort = SOCIAL_PROVIDER_PORT,
+  collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
@@ -124,6 +134,7 @@ export async function startDevnet({
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
   let socialProvider: SocialProviderServer | undefined
+  let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -136,6 +147,7 @@ export async function startDevnet({
       secureSite?.close(),
       socialProvider?.close(),
       mail?.close(),
+      collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -168,6 +180,7 @@ export async function startDevnet({
         { ...socialClient, redirectUris: [`http://127.0.0.1:${secureSitePort}${SOCIAL_CALLBACK_PATH}`] },
       ],
     })
+    collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
@@ -189,6 +202,7 @@ export async function startDevnet({
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite || !socialProvider)
     throw new Error('The secure site, its mail server or the social login provider did not start')
+  if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
     control: server,
@@ -199,6 +213,7 @@ export async function startDevnet({
     secureSite,
     mail,
     socialProvider,
+    collector,
     stop: async () => {
       await server.close()
       await stopChains()
