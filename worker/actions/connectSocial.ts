@@ -4,7 +4,7 @@ import { frameStartChainId } from '../../src/secureFrame/embeddedMethods.ts'
 import type { FrameLoadError, FrameRequestError } from '../../src/secureFrame/frameErrors.ts'
 import type { SocialProvider } from '../../src/secureFrame/socialProviders.ts'
 import { askEmbedded } from '../connectors/embedded/askEmbedded.ts'
-import { storeSocialLogin } from '../connectors/embedded/emailLoginCache.ts'
+import { writeLoginCache } from '../connectors/embedded/emailLoginCache.ts'
 import type { Core } from '../core.ts'
 import { connect } from './connect.ts'
 
@@ -38,5 +38,13 @@ export async function connectSocial(
     params: { uri, preferredAccountType: 'eoa', chainId: frameStartChainId(core.config) },
   })
   await connect(core, { tabId, connectorId: EMBEDDED_CONNECTOR_ID })
-  await storeSocialLogin(core, { provider, userName: user.userName ?? user.email ?? null })
+  // Spec part 4: the login-used flag set and the last e-mail login time cleared, as after an e-mail login; no
+  // e-mail (Account shows the provider's username instead).
+  await writeLoginCache(core, {
+    email: null,
+    loginUsed: true,
+    lastEmailLoginAt: null,
+    socialProvider: provider,
+    socialUsername: user.userName ?? user.email ?? null,
+  })
 }

@@ -7,7 +7,7 @@ import { persisting } from '../../persist.ts'
 // The spec's e-mail login cache (part 3 'Local cache keys', part 4 'Secure frame lifecycle'), kept in the
 // core's records so every tab of the site shares it, and mirrored in the snapshot for the views.
 
-type Cache = {
+export type LoginCache = {
   email: string | null
   loginUsed: boolean
   lastEmailLoginAt: number | null
@@ -15,7 +15,7 @@ type Cache = {
   socialUsername?: string | null | undefined
 }
 
-const viewOf = (value: Cache): EmailLoginView => ({
+const viewOf = (value: LoginCache): EmailLoginView => ({
   email: value.email,
   lastEmailLoginAt: value.lastEmailLoginAt,
   ...(value.socialProvider
@@ -23,7 +23,8 @@ const viewOf = (value: Cache): EmailLoginView => ({
     : {}),
 })
 
-async function write(core: Core, value: Cache): Promise<void> {
+/** Writes the whole cache (the snapshot's view and the record); connectSocial keeps a social login with it. */
+export async function writeLoginCache(core: Core, value: LoginCache): Promise<void> {
   const view = viewOf(value)
   updateState(core, { emailLogin: view })
   await persisting(core, () => core.records.write(emailLoginRecord, value))
@@ -40,7 +41,7 @@ export async function restoreEmailLogin(core: Core): Promise<void> {
 /** A code was just sent: the resend cooldown counts from now (the last e-mail login time). */
 export async function markCodeSent(core: Core): Promise<void> {
   const stored = await core.records.read(emailLoginRecord)
-  await write(core, {
+  await writeLoginCache(core, {
     email: stored?.email ?? null,
     loginUsed: stored?.loginUsed ?? false,
     lastEmailLoginAt: core.deps.clock.now(),
@@ -49,21 +50,7 @@ export async function markCodeSent(core: Core): Promise<void> {
 
 /** A login succeeded: the e-mail and the login-used flag are stored, the last e-mail login time cleared. */
 export async function storeEmailLogin(core: Core, email: string): Promise<void> {
-  await write(core, { email, loginUsed: true, lastEmailLoginAt: null })
-}
-
-/** A social login succeeded: the provider and its username are kept (no e-mail: Account shows the username). */
-export async function storeSocialLogin(
-  core: Core,
-  { provider, userName }: { provider: SocialProvider; userName: string | null },
-): Promise<void> {
-  await write(core, {
-    email: null,
-    loginUsed: true,
-    lastEmailLoginAt: null,
-    socialProvider: provider,
-    socialUsername: userName,
-  })
+  await writeLoginCache(core, { email, loginUsed: true, lastEmailLoginAt: null })
 }
 
 /** Sign-out or a failed is-connected check: the whole login cache goes. */
