@@ -154,3 +154,20 @@ test('behavior: in the dedicated-worker fallback both tabs’ failures pass the 
 function withoutCategory({ category: _, ...rest }: typeof report) {
   return rest
 }
+
+test('behavior: failures while every tab is offline are not reported', async () => {
+  const t = await createTestCore({ config: configFor() })
+  const tab = await openTab(t, [], { online: false })
+  const refused = invokeIntent(t.core, {
+    name: 'request',
+    params: { namespace: 'eip155', method: 'anvil_setBalance', params: [] },
+    context: { tabId: tab.info.tabId },
+  })
+  await expect(refused).rejects.toMatchObject({ name: 'RpcNotAllowedError' })
+  for (let i = 0; i < 5; i += 1) {
+    t.clock.advance(ANALYTICS_BATCH_DELAY_MS)
+    await settle()
+  }
+  expect(t.core.analytics.errorLimiter).toBeUndefined()
+  expect(reports()).toHaveLength(0)
+})
