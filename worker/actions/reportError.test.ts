@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { ANALYTICS_BATCH_DELAY_MS, ERROR_REPORT_WINDOW_MS } from '../../src/analytics.ts'
+import { ANALYTICS_BATCH_DELAY_MS, ERROR_REPORT_WINDOW_MS } from '../../src/analyticsLimits.ts'
 import { parseConfig } from '../../src/config.ts'
 import { createIdbStore } from '../idbStore.ts'
 import { invokeIntent } from '../invokeIntent.ts'

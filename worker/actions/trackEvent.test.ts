@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_QUEUE_MAX } from '../../src/analytics.ts'
+import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_QUEUE_MAX } from '../../src/analyticsLimits.ts'
 import { parseConfig } from '../../src/config.ts'
 import { createTestCore, eventually, openTab, settle, type TestCore } from '../testing/harness.ts'
 import { type ReceivedRequest, type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
