@@ -30,7 +30,6 @@ import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { getActiveAccount } from './activeAccount.ts'
-import { siteOrigin } from './analytics/siteOrigin.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -312,19 +311,13 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
   }),
-  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it; a
-  // tab's URL is kept only on this site's origin.
+  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it (the
+  // sender keeps the tab's URL only on this site's origin).
   trackEvent: intent({
-    params: z.strictObject({
-      event: z.enum(TAB_EVENTS),
-      url: z.optional(z.string().check(z.maxLength(2_000))),
-    }),
+    params: z.strictObject({ event: z.enum(TAB_EVENTS), url: z.optional(z.string()) }),
     deadline: 'quick',
-    run: async (core, { event, url }) => {
-      const connected = !!getActiveAccount(core.store.getState())
-      const page = url?.startsWith(`${siteOrigin(core)}/`) ? url : undefined
-      trackEvent(core, { event, properties: { connected }, url: page })
-    },
+    run: async (core, { event, url }) =>
+      trackEvent(core, { event, properties: { connected: !!getActiveAccount(core.store.getState()) }, url }),
   }),
   // Error reports of every tab and core: the leader's limiter counts them all in the dedicated-worker fallback.
   reportError: intent({
