@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { dialog, expect, initWalletMode, test } from './fixtures.ts'
+import { expect, initWalletMode, modalDialog, test } from './fixtures.ts'
 import { walkViews } from './walkViews.ts'
 
 // Issue #16 item 5: axe finds nothing on every view a person can reach on the demo, in both themes, on a
@@ -10,7 +10,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 /** Runs axe on the modal (its shadow tree) and fails with the rules, targets and help of every violation. */
 async function checkView(page: Page, name: string, shot: string): Promise<void> {
-  await expect(dialog(page)).toBeVisible()
+  await expect(modalDialog(page)).toBeVisible()
   // Views fade and slide in: let them settle so colour contrast is measured on the final colours.
   await page.waitForTimeout(250)
   const { violations } = await new AxeBuilder({ page })

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, openModal } from './fixtures.ts'
+import { newEmail, submitEmail } from './emailFixtures.ts'
+import {
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  openModal,
+  setDevnetWalletMode,
+  walletPrompt,
+} from './fixtures.ts'
 
 // The views of the demo in the order a person meets them; a11y.spec.ts runs axe on each, visual.spec.ts compares
 // a screenshot of each.
@@ -8,9 +17,10 @@ import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, openModal } from './f
 export type ViewCheck = (page: Page, name: string) => Promise<void>
 
 /**
- * Walks every view a person can reach on the demo (wallet in 'approve' mode): Connect, AllWallets, the
- * WalletConnect QR, Account with its Tokens and Activity, Networks, Send, SelectToken, SendPreview, the send's
- * success and the approval warning, calling `check` on each once it is on screen.
+ * Walks every view a person can reach on the demo (wallet in 'approve' mode): Connect, AllWallets and a search
+ * in it, the e-mail login's code view, the WalletConnect QR, Account with its Tokens and Activity, Networks,
+ * Send, SelectToken, SendPreview, the send's success, the approval warning, and SwitchNetwork waiting for the
+ * wallet and declined by it, calling `check` on each once it is on screen.
  */
 export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await openModal(page)
@@ -20,6 +30,17 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
     .click()
   await expect(dialog(page).getByRole('searchbox')).toBeVisible()
   await check(page, 'AllWallets')
+  await dialog(page).getByRole('searchbox').fill('glac')
+  await expect(dialog(page).getByRole('button', { name: /Devnet Wallet/ })).toHaveCount(0)
+  await check(page, 'AllWalletsSearch')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  // E-mail login (issue #13): the code view, for an address new to the devnet's secure site (a fresh one each
+  // walk: the site keeps addresses, cooldowns and mail limits for its lifetime).
+  await submitEmail(page, newEmail('walk'))
+  await expect(dialog(page).getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
+  await expect(dialog(page).getByLabel('Code')).toBeVisible()
+  await check(page, 'EmailCode')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
   await expect(dialog(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
@@ -73,4 +94,21 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await check(page, 'ApproveWarning')
   await approve.getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByTestId('host-request')).toHaveText(/^Error 4001/)
+
+  // SwitchNetwork as a host opens it; the wallet waits for the person (manual), so the view stays while it is
+  // checked, then the person declines in the wallet. Last: its 'Switch declined' snackbar outlives the view.
+  await setDevnetWalletMode(page, 'manual')
+  await page.evaluate(() => {
+    const { walletdock } = window as unknown as { walletdock: { open(o: unknown): Promise<void> } }
+    void walletdock.open({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:31338' } })
+  })
+  const switching = page.getByRole('dialog', { name: 'Walletdock Devnet B' })
+  await expect(switching.getByText('Approve in wallet')).toBeVisible()
+  await expect(walletPrompt(page)).toBeVisible()
+  await check(page, 'SwitchNetwork')
+  await setDevnetWalletMode(page, 'approve')
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(switching.getByText('Switch declined').first()).toBeVisible()
+  await check(page, 'SwitchNetworkDeclined')
+  await switching.getByRole('button', { name: 'Close' }).click()
 }
