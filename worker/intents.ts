@@ -9,6 +9,7 @@ import {
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
 import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from '../src/secureFrame/socialProviders.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -279,6 +280,22 @@ export const INTENTS = {
     params: otpParams,
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => connectOtp(core, { tabId, otp }),
+  }),
+  // Social login (issue 13): the redirect URI and the connect run in the frame; loaded on first use.
+  getSocialRedirectUri: intent({
+    params: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    deadline: 'consent',
+    run: async (core, { provider }, { tabId }) =>
+      (await import('./actions/getSocialRedirectUri.ts')).getSocialRedirectUri(core, { tabId, provider }),
+  }),
+  connectSocial: intent({
+    params: z.strictObject({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+    }),
+    deadline: 'consent',
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/connectSocial.ts')).connectSocial(core, { tabId, ...params }),
   }),
   updateEmail: intent({
     params: emailParams,
