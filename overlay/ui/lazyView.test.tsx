@@ -99,6 +99,29 @@ describe('lazyView', () => {
     expect(await screen.findByText('Hello Ada')).toBeTruthy()
     expect(attempts).toBe(3)
   })
+
+  it('behavior: quiet, a failed load shows nothing there and the rest of the view stays', async () => {
+    const Section = lazyView(
+      async (): Promise<typeof Greeting> => {
+        throw new Error('offline')
+      },
+      { quiet: true },
+    )
+    await act(async () => {
+      render(
+        <Catch>
+          <p>wallets</p>
+          <Suspense fallback={<p>waiting</p>}>
+            <Section name="Ada" />
+          </Suspense>
+        </Catch>,
+      )
+    })
+    await act(async () => undefined)
+    expect(screen.getByText('wallets')).toBeTruthy()
+    expect(screen.queryByText(/caught/)).toBeNull()
+    expect(screen.queryByText('waiting')).toBeNull()
+  })
 })
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {

@@ -1,16 +1,20 @@
 import { type ComponentType, type JSX, use } from 'react'
 
 /** A view whose code loads on first use; `preload` fetches it ahead of time (idempotent). */
-export type LazyView<P extends object> = ((props: P) => JSX.Element) & { preload(): Promise<unknown> }
+export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & { preload(): Promise<unknown> }
 
 /**
  * Wraps a view kept out of the first UI chunk: the first render suspends until its module is in (the nearest
  * <Suspense> shows meanwhile), every later one renders at once. Unlike React.lazy, a view preloaded before its
  * first render never suspends, so a modal that preloaded its views after opening shows them without a blank frame.
  * A load that a render waited for and that failed (offline without the chunk cached) is thrown to the view error
- * boundary, which offers a way back; the next render or preload tries again.
+ * boundary, which offers a way back; the next render or preload tries again. `quiet` is for a part of a view (the
+ * Connect view's e-mail and social sections): its failed load shows nothing there and leaves the rest usable.
  */
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { quiet = false }: { quiet?: boolean } = {},
+): LazyView<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   // The load the last render suspended on, and the last load that failed.
@@ -41,6 +45,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
           awaited = undefined
         }
       })
+      if (quiet) return null
       throw failure.error
     }
     if (!loaded) awaited = preload()
