@@ -1,8 +1,14 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ANALYTICS_COLLECTOR_PORT,
+  type AnalyticsCollector,
+  startCollector,
+} from './analytics/startCollector.ts'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
+import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
 import { deployDevNfts } from './contracts/devNfts.ts'
 import { deployDevTokens } from './contracts/devTokens.ts'
 import { deployUniswapV2 } from './contracts/uniswapV2.ts'
@@ -38,6 +44,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the analytics collector (default 8558). */
+  collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -57,6 +65,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The analytics service (`POST /e`) with its page of the events received. */
+  collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -93,6 +103,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
@@ -110,6 +121,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -121,18 +133,21 @@ export async function startDevnet({
       directory?.close(),
       secureSite?.close(),
       mail?.close(),
+      collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    // Tokens first, so the data API's first answers already include them; then Uniswap V2 and its pools, and the NFT collection.
+    // Tokens first, so the data API's first answers already include them; then Uniswap V2 and its pools, the NFT collection, and the
+    // batch executor embedded wallets delegate to (EIP-7702).
     await Promise.all(
       handles.map(async (handle) => {
         await deployDevTokens(handle.rpcUrl)
         await deployUniswapV2(handle.rpcUrl)
         await deployDevNfts(handle.rpcUrl)
+        await deployBatchAccount(handle.rpcUrl)
       }),
     )
     await dataApi.start()
@@ -140,6 +155,7 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
@@ -159,6 +175,7 @@ export async function startDevnet({
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
     control: server,
@@ -168,6 +185,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    collector,
     stop: async () => {
       await server.close()
       await stopChains()
