@@ -173,7 +173,7 @@ test.describe('e-mail login', () => {
       string,
       { atomic?: { status: string } }
     >
-    expect(capabilities[toHex(31337)]?.atomic?.status).toBe('unsupported')
+    expect(capabilities[toHex(31337)]?.atomic?.status).toBe('supported')
 
     const to = [
       '0x000000000000000000000000000000000000bEEF',
