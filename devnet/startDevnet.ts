@@ -1,6 +1,11 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ANALYTICS_COLLECTOR_PORT,
+  type AnalyticsCollector,
+  startCollector,
+} from './analytics/startCollector.ts'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
 import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
@@ -39,6 +44,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the analytics collector (default 8558). */
+  collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -58,6 +65,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The analytics service (`POST /e`) with its page of the events received. */
+  collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -94,6 +103,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
@@ -111,6 +121,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -122,6 +133,7 @@ export async function startDevnet({
       directory?.close(),
       secureSite?.close(),
       mail?.close(),
+      collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -143,6 +155,7 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
@@ -162,6 +175,7 @@ export async function startDevnet({
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
     control: server,
@@ -171,6 +185,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    collector,
     stop: async () => {
       await server.close()
       await stopChains()
