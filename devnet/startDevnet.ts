@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,8 +19,14 @@ import { type DirectoryServer, startDirectory } from './directory/startDirectory
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
-import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
-import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
+import {
+  MAILBOX_PORT,
+  SECURE_SITE_PORT,
+  SMTP_PORT,
+  SOCIAL_PROVIDER_PORT,
+} from './secureSite/secureSiteUrls.ts'
+import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './secureSite/startSecureSite.ts'
+import { type SocialProviderServer, startSocialProvider } from './socialProvider/startSocialProvider.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -44,6 +51,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the social login provider stand-in (default 8564). */
+  socialProviderPort?: number | undefined
   /** Port of the analytics collector (default 8558). */
   collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
@@ -65,6 +74,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
+  socialProvider: SocialProviderServer
   /** The analytics service (`POST /e`) with its page of the events received. */
   collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
@@ -103,6 +114,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  socialProviderPort = SOCIAL_PROVIDER_PORT,
   collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
@@ -121,6 +133,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let socialProvider: SocialProviderServer | undefined
   let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
@@ -132,6 +145,7 @@ export async function startDevnet({
       relay?.close(),
       directory?.close(),
       secureSite?.close(),
+      socialProvider?.close(),
       mail?.close(),
       collector?.close(),
       ...handles.map((handle) => handle.stop()),
@@ -155,6 +169,17 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    // The secure site is the provider's one OAuth client, with a secret made for this run.
+    const socialClient = {
+      clientId: 'walletdock-secure-site',
+      clientSecret: randomBytes(24).toString('base64url'),
+    }
+    socialProvider = await startSocialProvider({
+      port: socialProviderPort,
+      clients: [
+        { ...socialClient, redirectUris: [`http://127.0.0.1:${secureSitePort}${SOCIAL_CALLBACK_PATH}`] },
+      ],
+    })
     collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
@@ -162,6 +187,7 @@ export async function startDevnet({
       smtpPort,
       chains,
       allowedOrigins: secureSiteAllowedOrigins,
+      social: { providerUrl: socialProvider.url, ...socialClient },
     })
     control = await startControlServer({
       chains: handles,
@@ -174,7 +200,8 @@ export async function startDevnet({
   }
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
-  if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!mail || !secureSite || !socialProvider)
+    throw new Error('The secure site, its mail server or the social login provider did not start')
   if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
@@ -185,6 +212,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    socialProvider,
     collector,
     stop: async () => {
       await server.close()

@@ -9,6 +9,7 @@ import {
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
 import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from '../src/secureFrame/socialProviders.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -28,7 +29,6 @@ import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { getActiveAccount } from './activeAccount.ts'
-import { siteOrigin } from './analytics/siteOrigin.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -285,6 +285,22 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => connectOtp(core, { tabId, otp }),
   }),
+  // Social login (issue 13): the redirect URI and the connect run in the frame; loaded on first use.
+  getSocialRedirectUri: intent({
+    params: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    deadline: 'consent',
+    run: async (core, { provider }, { tabId }) =>
+      (await import('./actions/getSocialRedirectUri.ts')).getSocialRedirectUri(core, { tabId, provider }),
+  }),
+  connectSocial: intent({
+    params: z.strictObject({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+    }),
+    deadline: 'consent',
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/connectSocial.ts')).connectSocial(core, { tabId, ...params }),
+  }),
   updateEmail: intent({
     params: emailParams,
     deadline: 'consent',
@@ -300,19 +316,13 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
   }),
-  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it; a
-  // tab's URL is kept only on this site's origin.
+  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it (the
+  // sender keeps the tab's URL only on this site's origin).
   trackEvent: intent({
-    params: z.strictObject({
-      event: z.enum(TAB_EVENTS),
-      url: z.optional(z.string().check(z.maxLength(2_000))),
-    }),
+    params: z.strictObject({ event: z.enum(TAB_EVENTS), url: z.optional(z.string()) }),
     deadline: 'quick',
-    run: async (core, { event, url }) => {
-      const connected = !!getActiveAccount(core.store.getState())
-      const page = url?.startsWith(`${siteOrigin(core)}/`) ? url : undefined
-      trackEvent(core, { event, properties: { connected }, url: page })
-    },
+    run: async (core, { event, url }) =>
+      trackEvent(core, { event, properties: { connected: !!getActiveAccount(core.store.getState()) }, url }),
   }),
   // Error reports of every tab and core: the leader's limiter counts them all in the dedicated-worker fallback.
   reportError: intent({
