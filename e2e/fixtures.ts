@@ -25,6 +25,8 @@ export async function initWalletMode(context: BrowserContext, mode: WalletMode):
 
 /** The modal's dialog inside <walletdock-modal>'s shadow root (Playwright pierces open shadow roots). */
 export const dialog = (page: Page) => page.getByRole('dialog')
+/** The modal's own dialog, also while the Devnet Wallet's prompt (a dialog of the page) is open beside it. */
+export const modalDialog = (page: Page) => page.locator('walletdock-modal').getByRole('dialog')
 /** The Devnet Wallet's own prompt, and Walletdock's warning view before it. */
 export const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
 export const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
