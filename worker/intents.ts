@@ -22,7 +22,6 @@ import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
-import { request } from './actions/request.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
 import { trackEvent } from './actions/trackEvent.ts'
@@ -144,8 +143,8 @@ export const INTENTS = {
     deadline: 'consent',
     // A signature or send for the leader's wallet: the leader's gate runs it, and asks this tab to confirm.
     leader: (core, { namespace, method }) => runsInLeader(core, namespace, method),
-    run: (core, { namespace, method, params }, { tabId, via }) =>
-      request(core, { tabId, namespace, method, params, via }),
+    run: async (core, { namespace, method, params }, { tabId, via }) =>
+      (await import('./actions/request.ts')).request(core, { tabId, namespace, method, params, via }),
   }),
   pairWalletConnect: intent({
     params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
@@ -251,8 +250,14 @@ export const INTENTS = {
     run: async (core, { quoteId }, { tabId, via }) =>
       (await import('./actions/executeSwap.ts')).executeSwap(core, {
         quoteId,
-        gate: (method, params) =>
-          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+        gate: async (method, params) =>
+          (await import('./actions/request.ts')).request(core, {
+            tabId,
+            namespace: core.store.getState().activeNamespace,
+            method,
+            params,
+            via,
+          }),
       }),
   }),
   decideRequest: intent({

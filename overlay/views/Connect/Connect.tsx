@@ -21,10 +21,14 @@ import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './wa
  * The e-mail field, a chunk of its own that only sites with e-mail login load: preloaded as soon as the
  * configuration says so (overlay/ui/watchEmailLogin.ts), so Connect shows it without waiting.
  */
-export const EmailSectionView = lazyView(() => import('./EmailSection.tsx').then((m) => m.EmailSection))
+export const EmailSectionView = lazyView(() => import('./EmailSection.tsx').then((m) => m.EmailSection), {
+  quiet: true,
+})
 
 /** The social buttons, a chunk of their own that only sites with social login load (preloaded like the e-mail field). */
-export const SocialSectionView = lazyView(() => import('./SocialSection.tsx').then((m) => m.SocialSection))
+export const SocialSectionView = lazyView(() => import('./SocialSection.tsx').then((m) => m.SocialSection), {
+  quiet: true,
+})
 
 /** The Connect view: the connect methods in their order (e-mail, social logins, wallets). */
 export function Connect() {
