@@ -116,4 +116,33 @@ test.describe('social login', () => {
     await allow(await again, newUser('alan'))
     await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
   })
+
+  test('in Telegram’s in-app browser on Android, Facebook and X are hidden (spec part 2)', async ({
+    browser,
+    noSharedWorker,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: 'http://127.0.0.1:5173/',
+      locale: 'en-US',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Telegram-Android/11.0',
+    })
+    try {
+      if (noSharedWorker)
+        await context.addInitScript(() => {
+          Reflect.deleteProperty(window, 'SharedWorker')
+        })
+      const page = await context.newPage()
+      await page.goto('/')
+      await openModal(page)
+      await expect(dialog(page).getByRole('list', { name: 'Social logins' }).getByRole('button')).toHaveText([
+        'Google',
+        'Discord',
+        'GitHub',
+        'Apple',
+      ])
+    } finally {
+      await context.close()
+    }
+  })
 })

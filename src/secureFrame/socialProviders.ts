@@ -17,3 +17,29 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 
 export const isSocialProvider = (value: unknown): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+
+/**
+ * The providers hidden in Telegram's in-app browser (spec part 2), where their login cannot finish: google on
+ * iOS, x on a Mac, facebook and x on Android. None elsewhere.
+ */
+export function socialsHiddenIn({
+  userAgent,
+  telegram,
+}: {
+  userAgent: string
+  telegram: boolean
+}): readonly SocialProvider[] {
+  if (!telegram) return []
+  if (/iPhone|iPad|iPod/.test(userAgent)) return ['google']
+  if (/Android/.test(userAgent)) return ['facebook', 'x']
+  if (/Macintosh|Mac OS X/.test(userAgent)) return ['x']
+  return []
+}
+
+/** Whether the page runs in Telegram's in-app browser (it injects TelegramWebviewProxy, or names itself). */
+export function inTelegram(win: {
+  navigator: { userAgent: string }
+  TelegramWebviewProxy?: unknown
+}): boolean {
+  return 'TelegramWebviewProxy' in win || /Telegram/i.test(win.navigator.userAgent)
+}

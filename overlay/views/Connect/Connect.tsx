@@ -2,7 +2,12 @@ import { Suspense, useMemo } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
 import { featuresInForce } from '../../../src/projectConfig.ts'
-import { isSocialProvider, type SocialProvider } from '../../../src/secureFrame/socialProviders.ts'
+import {
+  inTelegram,
+  isSocialProvider,
+  type SocialProvider,
+  socialsHiddenIn,
+} from '../../../src/secureFrame/socialProviders.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
@@ -57,7 +62,9 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
   // Joined to a string: a stable value for the store's selector.
   const socials = useTab((s) => {
     const offered = featuresInForce(s.config, s.snapshot?.projectConfig)?.socials
-    return offered ? offered.filter(isSocialProvider).join(' ') : ''
+    if (!offered) return ''
+    const hidden = socialsHiddenIn({ userAgent: navigator.userAgent, telegram: inTelegram(window) })
+    return offered.filter((p) => isSocialProvider(p) && !hidden.includes(p)).join(' ')
   })
   if (method === 'email')
     return authListed && emailOffered ? (
