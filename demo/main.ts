@@ -41,8 +41,8 @@ const customChain =
       ]
 
 // `?project=<name>` runs as another devnet project (devnet/directory/projects.ts: swaps-off, email-off,
-// origin-refused, origins-failing), whose remote configuration the directory serves; `?basic` is basic mode;
-// `?noProjectId` is a host that forgot its project id (the modal's 'not configured' alert).
+// origin-refused, origins-failing, analytics-off, analytics-refused), whose remote configuration the directory
+// serves; `?basic` is basic mode; `?noProjectId` is a host that forgot its project id (the 'not configured' alert).
 const project = query.get('project')
 const projectId = query.has('noProjectId') ? '' : project ? `walletdock-demo-${project}` : 'walletdock-demo'
 
@@ -65,6 +65,8 @@ const walletdock = createWalletdock({
     blockchainApi: api,
     relay,
     walletDirectory: 'http://127.0.0.1:8552',
+    // The devnet's analytics collector: its page (the same URL) charts what the modal sent.
+    analytics: 'http://127.0.0.1:8558',
     secureSite: query.get('secureSite') ?? 'http://127.0.0.1:8553',
     // The devnet's on-ramp provider site stands in for meld's checkout.
     meld: 'http://127.0.0.1:8560/meld',

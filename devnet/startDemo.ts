@@ -33,12 +33,17 @@ console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 console.log(`WalletConnect relay: ${devnet.relay.url} (open sockets: ${devnet.relay.httpUrl}/connections)`)
 console.log(`wallet directory: ${devnet.directory.url}/getWallets?projectId=walletdock-demo`)
+console.log(`secure site (e-mail and social login frame): ${devnet.secureSite.url}/frame`)
+console.log(
+  `social login provider (Google, X, Discord, GitHub, Apple, Facebook stand-in): ${devnet.socialProvider.url}/`,
+)
 console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
 console.log(`on-ramp provider (checkout; test card 4242 4242 4242 4242): ${devnet.onramp.url}`)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)
-console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/\n`)
+console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/`)
+console.log(`analytics collector (events by type over time): ${devnet.collector.url}/\n`)
 
 let stopping = false
 const shutdown = () => {

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ANALYTICS_COLLECTOR_PORT,
+  type AnalyticsCollector,
+  startCollector,
+} from './analytics/startCollector.ts'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
 import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
@@ -15,8 +21,14 @@ import { ONRAMP_SITE_PORT } from './ports.ts'
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
-import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
-import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
+import {
+  MAILBOX_PORT,
+  SECURE_SITE_PORT,
+  SMTP_PORT,
+  SOCIAL_PROVIDER_PORT,
+} from './secureSite/secureSiteUrls.ts'
+import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './secureSite/startSecureSite.ts'
+import { type SocialProviderServer, startSocialProvider } from './socialProvider/startSocialProvider.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -41,6 +53,10 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the social login provider stand-in (default 8564). */
+  socialProviderPort?: number | undefined
+  /** Port of the analytics collector (default 8558). */
+  collectorPort?: number | undefined
   /** Port of the on-ramp provider site (default 8560). */
   onrampPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
@@ -62,6 +78,10 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
+  socialProvider: SocialProviderServer
+  /** The analytics service (`POST /e`) with its page of the events received. */
+  collector: AnalyticsCollector
   /** The on-ramp provider site: checkout pages, deliveries on the chains (the control server stops it as `onramp`). */
   onramp: OnrampSite
   /** Stops the control server and every chain (by PID). */
@@ -100,6 +120,8 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  socialProviderPort = SOCIAL_PROVIDER_PORT,
+  collectorPort = ANALYTICS_COLLECTOR_PORT,
   onrampPort = ONRAMP_SITE_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
@@ -118,6 +140,8 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let socialProvider: SocialProviderServer | undefined
+  let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   // The data API's on-ramp endpoints answer from the provider site, which delivers on the chains.
@@ -136,7 +160,9 @@ export async function startDevnet({
       relay?.close(),
       directory?.close(),
       secureSite?.close(),
+      socialProvider?.close(),
       mail?.close(),
+      collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -159,12 +185,25 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    // The secure site is the provider's one OAuth client, with a secret made for this run.
+    const socialClient = {
+      clientId: 'walletdock-secure-site',
+      clientSecret: randomBytes(24).toString('base64url'),
+    }
+    socialProvider = await startSocialProvider({
+      port: socialProviderPort,
+      clients: [
+        { ...socialClient, redirectUris: [`http://127.0.0.1:${secureSitePort}${SOCIAL_CALLBACK_PATH}`] },
+      ],
+    })
+    collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
       smtpPort,
       chains,
       allowedOrigins: secureSiteAllowedOrigins,
+      social: { providerUrl: socialProvider.url, ...socialClient },
     })
     control = await startControlServer({
       chains: handles,
@@ -177,7 +216,9 @@ export async function startDevnet({
   }
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
-  if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!mail || !secureSite || !socialProvider)
+    throw new Error('The secure site, its mail server or the social login provider did not start')
+  if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
     control: server,
@@ -187,6 +228,8 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    socialProvider,
+    collector,
     onramp,
     stop: async () => {
       await server.close()

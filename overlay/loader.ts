@@ -6,7 +6,7 @@ import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
-import { watchInjectedWallets } from './bridge/injectedWallets.ts'
+import { type InjectedWallets, watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
 import { readLastLabels, writeLastLabels } from './lastLabels.ts'
@@ -138,7 +138,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   }
   // Defined before anything else runs: a button already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets: pageWallets() }),
     open: (kind) => void instance.open(kind === 'network' ? { view: 'Networks' } : {}),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: (kind) => {
@@ -170,10 +170,14 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   })
   const intents = createIntentClient((name, params) => client.then((c) => c.invoke(name, params)))
   const quietly = (call: Promise<unknown>) => void call.catch(() => undefined)
-  const wallets = watchInjectedWallets(
-    (providers) => quietly(intents.announceProviders({ providers })),
-    (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
-  )
+  // The page's wallets are asked for (EIP-6963: each announces itself whenever asked) once the host's first paint is
+  // on screen, or sooner if the UI needs them: before that paint only the buttons' definition runs.
+  let wallets: InjectedWallets | undefined
+  const pageWallets = () =>
+    (wallets ??= watchInjectedWallets(
+      (providers) => quietly(intents.announceProviders({ providers })),
+      (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
+    ))
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
     void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
@@ -186,15 +190,22 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       notify(notice.variant, notice.message)
     }
   }
-  // Everything but the button waits for the host's first paint to be on screen: the core's start, the
-  // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
+  // Everything but the buttons waits for the host's first paint to be on screen: the page's wallets, the core's
+  // start, the Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts:
+  // the paint is presented by other threads after the main thread painted it, and on a small machine script run in
+  // between holds it back).
   const painted = afterFirstPaint()
+  // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
+  // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
+  // the tab copies no Chain field by field: that code would be on every host's critical path.
+  const postable = postableOptions(options)
   startClient(
-    // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
-    // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
-    // the tab copies no Chain field by field: that code would be on every host's critical path.
-    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted, wallets.list).then(
-      async ({ client: c, snapshot }) => {
+    painted
+      .then(() => {
+        const { bridge, list } = pageWallets()
+        return connectCore(postable, onSnapshot, bridge, painted, list)
+      })
+      .then(async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
         // This page asked for another configuration than the running core's: never silently.
@@ -204,13 +215,12 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         }
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
-        if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
+        if (hasSolanaNetwork(c.config.networks)) quietly(pageWallets().watchWalletStandard())
         addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
         addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
         addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
         return c
-      },
-    ),
+      }),
   )
   client.catch((error: unknown) => {
     store.setState({ fatal: { error } })

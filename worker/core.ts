@@ -14,6 +14,7 @@ import type {
   PageBridge,
   TabInfo,
 } from '../src/types.ts'
+import type { AnalyticsWork } from './analytics/analyticsWork.ts'
 import { createReadState, type ReadState } from './cachedRead.ts'
 import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
@@ -60,6 +61,8 @@ export type Core = {
   walletConnectClosing?: Promise<void> | undefined
   /** Tokens, activity, names and the transaction stack (worker/walletWork.ts). */
   wallet: WalletWork
+  /** Analytics and error reports: the sender, loaded with the first event, and the reports' limiter. */
+  analytics: AnalyticsWork
 }
 
 /** The snapshot a core starts from before anything is loaded. */
@@ -103,6 +106,7 @@ export function buildCore(deps: CoreDeps): Core {
     solanaConnections: new Map(),
     ready: Promise.resolve(),
     wallet: createWalletWork(),
+    analytics: {},
   }
 }
 

@@ -1,3 +1,4 @@
+import { errorReportSchema, TAB_EVENTS } from '../src/analytics.ts'
 import { caipNetworkIdSchema } from '../src/caip.ts'
 import {
   injectedProviderInfoSchema,
@@ -9,6 +10,7 @@ import {
 } from '../src/intentSchemas.ts'
 import { ONRAMP_PROVIDER_NAMES } from '../src/onrampProviderNames.ts'
 import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from '../src/secureFrame/socialProviders.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -21,12 +23,13 @@ import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
-import { request } from './actions/request.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
+import { trackEvent } from './actions/trackEvent.ts'
 import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
+import { getActiveAccount } from './activeAccount.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -147,8 +150,8 @@ export const INTENTS = {
     deadline: 'consent',
     // A signature or send for the leader's wallet: the leader's gate runs it, and asks this tab to confirm.
     leader: (core, { namespace, method }) => runsInLeader(core, namespace, method),
-    run: (core, { namespace, method, params }, { tabId, via }) =>
-      request(core, { tabId, namespace, method, params, via }),
+    run: async (core, { namespace, method, params }, { tabId, via }) =>
+      (await import('./actions/request.ts')).request(core, { tabId, namespace, method, params, via }),
   }),
   pairWalletConnect: intent({
     params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
@@ -254,8 +257,14 @@ export const INTENTS = {
     run: async (core, { quoteId }, { tabId, via }) =>
       (await import('./actions/executeSwap.ts')).executeSwap(core, {
         quoteId,
-        gate: (method, params) =>
-          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+        gate: async (method, params) =>
+          (await import('./actions/request.ts')).request(core, {
+            tabId,
+            namespace: core.store.getState().activeNamespace,
+            method,
+            params,
+            via,
+          }),
       }),
   }),
   // On-ramp (issue 15): each loads its module on first use, so the worker entry carries none of it.
@@ -303,6 +312,22 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => connectOtp(core, { tabId, otp }),
   }),
+  // Social login (issue 13): the redirect URI and the connect run in the frame; loaded on first use.
+  getSocialRedirectUri: intent({
+    params: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    deadline: 'consent',
+    run: async (core, { provider }, { tabId }) =>
+      (await import('./actions/getSocialRedirectUri.ts')).getSocialRedirectUri(core, { tabId, provider }),
+  }),
+  connectSocial: intent({
+    params: z.strictObject({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+    }),
+    deadline: 'consent',
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/connectSocial.ts')).connectSocial(core, { tabId, ...params }),
+  }),
   updateEmail: intent({
     params: emailParams,
     deadline: 'consent',
@@ -317,6 +342,21 @@ export const INTENTS = {
     params: otpParams,
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
+  }),
+  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it (the
+  // sender keeps the tab's URL only on this site's origin).
+  trackEvent: intent({
+    params: z.strictObject({ event: z.enum(TAB_EVENTS), url: z.optional(z.string()) }),
+    deadline: 'quick',
+    run: async (core, { event, url }) =>
+      trackEvent(core, { event, properties: { connected: !!getActiveAccount(core.store.getState()) }, url }),
+  }),
+  // Error reports of every tab and core: the leader's limiter counts them all in the dedicated-worker fallback.
+  reportError: intent({
+    params: errorReportSchema,
+    deadline: 'quick',
+    leader: true,
+    run: async (core, report) => (await import('./actions/reportError.ts')).reportError(core, report),
   }),
 } as const satisfies Record<string, IntentEntry<z.ZodMiniType, unknown>>
 

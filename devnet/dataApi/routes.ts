@@ -25,7 +25,7 @@ export type DataApiContext = {
   collections?: Map<string, Promise<{ name: string; symbol: string }>> | undefined
   /** The on-ramp provider the /v1/onramp/* and generator calls answer from, and which marks its deliveries. */
   onramp?: OnrampSource | undefined
-} & Pick<ConvertContext, 'swapTokens' | 'uniswap'>
+} & Pick<ConvertContext, 'swapTokens' | 'uniswap' | 'gasPriceChains'>
 
 /** What the data API asks the on-ramp provider (devnet/onramp/createOnrampSite.ts); each throws while it is down. */
 export type OnrampSource = {

@@ -10,9 +10,11 @@ import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupp
 import { getViewTitle, preloadViews, renderView } from '../views/viewRegistry.tsx'
 import { MessagesReact, UiContextReact, useConfig, useMessages, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
+import { reportViewError } from './reportViewError.ts'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
+import { useModalEvents } from './useModalEvents.ts'
 import { useThemeMode } from './useThemeMode.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
@@ -51,6 +53,7 @@ function InLocale({ children }: { children: ReactNode }) {
 
 function ModalWhenOpen() {
   const open = useTab((s) => s.stack.open)
+  useModalEvents(useUi().intents, open)
   return open ? <OpenModal /> : <ClosedSnackbar />
 }
 
@@ -68,7 +71,7 @@ function ClosedSnackbar() {
 }
 
 function OpenModal() {
-  const { store } = useUi()
+  const { store, intents } = useUi()
   const m = useMessages()
   const { themeMode: themeSetting, themeVariables } = useConfig()
   const themeMode = useThemeMode(themeSetting)
@@ -106,6 +109,7 @@ function OpenModal() {
         messages={m}
         canGoBack={depth > 1}
         onLeave={leave}
+        onError={(error) => reportViewError(intents, error)}
       >
         {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
         <Suspense fallback={null}>
@@ -167,13 +171,19 @@ function ProjectConfigNotice() {
 
 /** Once the modal is on screen, the views kept out of the UI chunk load while the page is idle. */
 function usePreloadViews() {
+  const { locale } = useUi()
   useEffect(() => {
-    const preload = () => void preloadViews().catch(() => undefined)
+    // Another language than English also has the views' own texts to fetch (English comes with the views).
+    const texts = () =>
+      locale === 'en'
+        ? undefined
+        : import('../views/preloadViewTexts.ts').then((m) => m.preloadViewTexts(locale))
+    const preload = () => void Promise.all([preloadViews(), texts()]).catch(() => undefined)
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
       return () => cancelIdleCallback(id)
     }
     const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
     return () => clearTimeout(id)
-  }, [])
+  }, [locale])
 }

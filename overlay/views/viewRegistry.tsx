@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Messages } from '../../src/messages/en.ts'
+import { SOCIAL_PROVIDER_NAMES } from '../../src/secureFrame/socialProviders.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
@@ -63,6 +64,9 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 )
 
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
+const ConnectingSocial = lazyView(() =>
+  import('./Social/ConnectingSocial.tsx').then((m) => m.ConnectingSocial),
+)
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingExternal,
@@ -88,6 +92,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   EmailViews,
+  ConnectingSocial,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -142,6 +147,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'Swap':
     case 'SwapSuccess':
       return m.titles.swap
+    case 'ConnectingSocial':
+      return SOCIAL_PROVIDER_NAMES[view.data.provider]
     case 'OnRamp':
       return m.titles.buy
     case 'EmailVerifyOtp':
@@ -202,6 +209,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <Swap />
     case 'SwapSuccess':
       return <SwapSuccess {...view.data} />
+    case 'ConnectingSocial':
+      return <ConnectingSocial provider={view.data.provider} />
     case 'OnRamp':
       return <OnRamp />
     case 'EmailVerifyOtp':

@@ -20,8 +20,15 @@ export async function startTestDataApi(
     pageSize = 10,
     uniswap = false,
     nfts = false,
+    gasPriceChains,
     onramp,
-  }: { pageSize?: number; uniswap?: boolean; nfts?: boolean; onramp?: OnrampSource | undefined } = {},
+  }: {
+    pageSize?: number
+    uniswap?: boolean
+    nfts?: boolean
+    gasPriceChains?: readonly string[]
+    onramp?: OnrampSource | undefined
+  } = {},
 ): Promise<DataApi> {
   await Promise.all(
     [chains.a, chains.b].map(async (chain) => {
@@ -38,6 +45,7 @@ export async function startTestDataApi(
     ],
     port: await getFreePort(),
     pageSize,
+    gasPriceChains,
     onramp,
   })
   await api.start()
