@@ -42,12 +42,13 @@ const customChain =
 
 // `?project=<name>` runs as another devnet project (devnet/directory/projects.ts: swaps-off, email-off,
 // origin-refused, origins-failing, analytics-off, analytics-refused), whose remote configuration the directory
-// serves; `?basic` is basic mode.
+// serves; `?basic` is basic mode; `?noProjectId` is a host that forgot its project id (the 'not configured' alert).
 const project = query.get('project')
+const projectId = query.has('noProjectId') ? '' : project ? `walletdock-demo-${project}` : 'walletdock-demo'
 
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
-  projectId: project ? `walletdock-demo-${project}` : 'walletdock-demo',
+  projectId,
   // What this host asks for; the project's remote configuration decides (spec part 6).
   features: { email: true, swaps: true },
   basic: query.has('basic'),
@@ -67,6 +68,8 @@ const walletdock = createWalletdock({
     // The devnet's analytics collector: its page (the same URL) charts what the modal sent.
     analytics: 'http://127.0.0.1:8558',
     secureSite: query.get('secureSite') ?? 'http://127.0.0.1:8553',
+    // The devnet's on-ramp provider site stands in for meld's checkout.
+    meld: 'http://127.0.0.1:8560/meld',
   },
   pairingExpiryMs,
   manualControl: query.has('manualControl'),

@@ -10,6 +10,11 @@ export type ControlledService = {
   stop(): Promise<void>
   /** Forgets what tests changed in it (the data API's registered names); `POST /services/{name}/reset`. */
   reset?(): Promise<void>
+  /**
+   * Answers one path with an HTTP error until reset or healed: `POST /services/{name}/fail?path=…&status=…` (503
+   * by default), `POST /services/{name}/heal?path=…`.
+   */
+  fail?(path: string, status: number | null): Promise<void>
 }
 
 export type StartControlServerParameters = {
@@ -78,8 +83,15 @@ async function route(
     return method === 'GET' ? { status: 200, body: chains.map(getStatus) } : notAllowed()
   if (pathname === '/services' && method === 'GET')
     return { status: 200, body: Object.entries(services).map(([name, s]) => ({ name, running: s.running })) }
-  const service = /^\/services\/([\w-]+)\/(stop|start|reset)$/.exec(pathname)
-  if (service) return controlService(services, method, service[1] ?? '', service[2] ?? '')
+  const service = /^\/services\/([\w-]+)\/(stop|start|reset|fail|heal)$/.exec(pathname)
+  if (service)
+    return controlService(
+      services,
+      method,
+      service[1] ?? '',
+      service[2] ?? '',
+      new URL(request.url ?? '/', 'http://control').searchParams,
+    )
   const match = /^\/chains\/(\d+)\/(stop|start)$/.exec(pathname)
   if (!match) return { status: 404, body: { error: `No route ${pathname}` } }
   if (method !== 'POST') return notAllowed()
@@ -94,10 +106,23 @@ async function controlService(
   method: string,
   name: string,
   action: string,
+  query: URLSearchParams,
 ): Promise<Reply> {
   if (method !== 'POST') return notAllowed()
   const service = Object.hasOwn(services, name) ? services[name] : undefined
   if (!service) return { status: 404, body: { error: `Unknown service ${name}` } }
+  if (action === 'fail' || action === 'heal') {
+    const path = query.get('path')
+    const status = action === 'heal' ? null : Number(query.get('status') ?? 503)
+    if (!service.fail) return { status: 404, body: { error: `${name} cannot fail a path` } }
+    if (
+      !path?.startsWith('/') ||
+      (status !== null && (!Number.isInteger(status) || status < 400 || status > 599))
+    )
+      return { status: 400, body: { error: 'Expected ?path=/… and an HTTP error status' } }
+    await service.fail(path, status)
+    return { status: 200, body: { name, failing: status === null ? null : path, status } }
+  }
   if (action === 'reset') {
     if (!service.reset) return { status: 404, body: { error: `${name} has nothing to reset` } }
     await service.reset()

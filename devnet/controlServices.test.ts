@@ -77,3 +77,21 @@ test('behavior: reset makes the data API forget registered names over HTTP; the 
   expect(await names(carol.address)).toEqual([])
   expect(await names(getDevAccount(0).address)).toEqual(['alice.devnet.id'])
 })
+
+test('behavior: one path of the data API fails with the status asked until healed; bad requests are refused', async () => {
+  const supported = () => fetch(`${api.url}/v1/supported-chains?projectId=t`).then((r) => r.status)
+  const control_ = (action: string, query: string) =>
+    fetch(`${control.url}/services/data-api/${action}?${query}`, { method: 'POST' })
+  const failed = await control_('fail', 'path=/v1/supported-chains&status=502')
+  expect(await failed.json()).toEqual({ name: 'data-api', failing: '/v1/supported-chains', status: 502 })
+  expect(await supported()).toBe(502)
+  expect(await fetch(`${api.url}/health`).then((r) => r.status)).toBe(200)
+  expect((await control_('fail', 'path=/v1/supported-chains&status=200')).status).toBe(400)
+  expect((await control_('fail', 'path=nowhere')).status).toBe(400)
+  expect((await control_('heal', 'path=/v1/supported-chains')).status).toBe(200)
+  expect(await supported()).toBe(200)
+  await control_('fail', 'path=/v1/supported-chains')
+  expect(await supported()).toBe(503)
+  await fetch(`${control.url}/services/data-api/reset`, { method: 'POST' })
+  expect(await supported()).toBe(200)
+})

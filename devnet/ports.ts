@@ -1,5 +1,8 @@
 import { createServer } from 'node:net'
 
+/** The devnet's on-ramp provider site (devnet/onramp/): its checkout pages on their own loopback origin. */
+export const ONRAMP_SITE_PORT = 8560
+
 /** Thrown before spawning a server on a port something else already holds. */
 export class PortInUseError extends Error {
   override name = 'PortInUseError'

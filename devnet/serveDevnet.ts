@@ -9,6 +9,7 @@ console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${de
 console.log(`WalletConnect relay: ${devnet.relay.url}`)
 console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/`)
 console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
+console.log(`on-ramp provider (checkout; test card 4242 4242 4242 4242): ${devnet.onramp.url}`)
 
 let stopping = false
 const shutdown = () => {

@@ -16,6 +16,8 @@ import { deployUniswapV2 } from './contracts/uniswapV2.ts'
 import { type ControlServer, startControlServer } from './control.ts'
 import { createDataApi, DATA_API_PORT, type DataApi } from './dataApi/createDataApi.ts'
 import { type DirectoryServer, startDirectory } from './directory/startDirectory.ts'
+import { createOnrampSite, type OnrampSite } from './onramp/createOnrampSite.ts'
+import { ONRAMP_SITE_PORT } from './ports.ts'
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
@@ -55,6 +57,8 @@ export type StartDevnetParameters = {
   socialProviderPort?: number | undefined
   /** Port of the analytics collector (default 8558). */
   collectorPort?: number | undefined
+  /** Port of the on-ramp provider site (default 8560). */
+  onrampPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -78,6 +82,8 @@ export type Devnet = {
   socialProvider: SocialProviderServer
   /** The analytics service (`POST /e`) with its page of the events received. */
   collector: AnalyticsCollector
+  /** The on-ramp provider site: checkout pages, deliveries on the chains (the control server stops it as `onramp`). */
+  onramp: OnrampSite
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -116,6 +122,7 @@ export async function startDevnet({
   smtpPort = SMTP_PORT,
   socialProviderPort = SOCIAL_PROVIDER_PORT,
   collectorPort = ANALYTICS_COLLECTOR_PORT,
+  onrampPort = ONRAMP_SITE_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
@@ -137,10 +144,18 @@ export async function startDevnet({
   let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
-  const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
+  // The data API's on-ramp endpoints answer from the provider site, which delivers on the chains.
+  const onramp = createOnrampSite({ chains: handles, port: onrampPort })
+  const dataApi = createDataApi({
+    chains: handles,
+    port: dataApiPort,
+    solana: { rpcUrl: solana.url },
+    onramp,
+  })
   const stopChains = () =>
     Promise.all([
       dataApi.stop(),
+      onramp.stop(),
       solana.stop(),
       relay?.close(),
       directory?.close(),
@@ -165,6 +180,7 @@ export async function startDevnet({
       }),
     )
     await dataApi.start()
+    await onramp.start()
     await solana.start()
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
@@ -191,7 +207,7 @@ export async function startDevnet({
     })
     control = await startControlServer({
       chains: handles,
-      services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite },
+      services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite, onramp },
       port: controlPort,
     })
   } catch (error) {
@@ -214,6 +230,7 @@ export async function startDevnet({
     mail,
     socialProvider,
     collector,
+    onramp,
     stop: async () => {
       await server.close()
       await stopChains()

@@ -1,6 +1,6 @@
 import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, initWalletMode, test } from './fixtures.ts'
 
-test('Account shows Swap, Receive and Send in the spec order; Receive shows the address as a QR code with the networks that accept it', async ({
+test('Account shows Buy, Swap, Receive and Send in the spec order; Receive shows the address as a QR code with the networks that accept it', async ({
   context,
   page,
 }) => {
@@ -8,7 +8,7 @@ test('Account shows Swap, Receive and Send in the spec order; Receive shows the 
   await page.goto('/')
   await connectDevnetWallet(page)
   const modal = dialog(page)
-  await expect(modal.locator('[data-feature]')).toHaveText(['Swap', 'Receive', 'Send'])
+  await expect(modal.locator('[data-feature]')).toHaveText(['Buy', 'Swap', 'Receive', 'Send'])
   await modal.getByRole('button', { name: 'Receive' }).click()
   await expect(page.getByRole('dialog', { name: 'Receive' })).toBeVisible()
   await expect(modal.getByRole('img', { name: 'QR code of your address' })).toBeVisible()

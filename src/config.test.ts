@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseConfig, type WalletdockConfigInput } from './config.ts'
-import { ConfigError } from './errorClasses.ts'
+import { ConfigError, ProjectIdNotConfiguredError } from './errorClasses.ts'
 import { getErrorMessage } from './errorMessage.ts'
 
 const issueOf = (input: unknown) => {
@@ -9,6 +9,15 @@ const issueOf = (input: unknown) => {
   } catch (e) {
     expect(e).toBeInstanceOf(ConfigError)
     return (e as ConfigError).details
+  }
+  throw new Error('expected parseConfig to throw')
+}
+
+const errorOf = (input: unknown): unknown => {
+  try {
+    parseConfig(input)
+  } catch (e) {
+    return e
   }
   throw new Error('expected parseConfig to throw')
 }
@@ -39,16 +48,22 @@ describe('parseConfig', () => {
   })
 
   test('behavior: the error names the configuration as invalid and shows its first issue', () => {
-    const error = (() => {
-      try {
-        parseConfig({ projectId: '' })
-      } catch (e) {
-        return e
-      }
-    })()
+    const error = errorOf({ projectId: 'p', networks: [] })
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as ConfigError).shortMessage).toBe('Invalid configuration')
-    expect(getErrorMessage(error)).toBe('A project id is required')
+    expect(getErrorMessage(error)).toBe('At least one network is required')
+  })
+
+  test("behavior: a missing project id is the 'not configured' alert (spec part 5), not the generic text", () => {
+    for (const input of [{}, { projectId: '' }, { projectId: '  ' }]) {
+      const error = errorOf(input)
+      expect(error).toBeInstanceOf(ProjectIdNotConfiguredError)
+      expect((error as ConfigError).name).toBe('ProjectIdNotConfiguredError')
+      expect(getErrorMessage(error)).toBe('Project ID not configured')
+      expect((error as ConfigError).metaMessages).toEqual(['Path: projectId'])
+    }
+    // A misspelt key is the cause to name, even though it leaves the project id missing too.
+    expect(errorOf({ projectid: 'p' })).not.toBeInstanceOf(ProjectIdNotConfiguredError)
   })
 
   test('bad input config: networks must be CAIP ids, at least one, each known or given custom RPC URLs', () => {

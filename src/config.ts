@@ -1,7 +1,7 @@
 import { caipNetworkIdSchema } from './caip.ts'
 import { closestKey } from './closestKey.ts'
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, PAIRING_EXPIRY_MS } from './constants.ts'
-import { ConfigError } from './errorClasses.ts'
+import { ConfigError, ProjectIdNotConfiguredError } from './errorClasses.ts'
 import { LANGUAGE_TAG, resolveLocale } from './messages/locales.ts'
 import { NAME_ZONE } from './names.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
@@ -154,6 +154,8 @@ export const configSchema = z
             analytics: z.optional(httpUrl),
             secureSite: z.optional(httpUrl),
             relay: z.optional(wsUrl),
+            // The meld on-ramp provider's checkout page (spec part 4); its production page when absent.
+            meld: z.optional(httpUrl),
           },
           strict,
         ),
@@ -209,6 +211,7 @@ export function parseConfig(input: unknown): WalletdockConfig {
   const issues = result.error.issues
   const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]
   const path = issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path
+  if (path?.length === 1 && path[0] === 'projectId') throw new ProjectIdNotConfiguredError()
   throw new ConfigError(issue?.message ?? 'Invalid configuration', {
     path: path?.join('.') || undefined,
     cause: result.error,

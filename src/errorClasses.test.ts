@@ -38,6 +38,7 @@ describe('error classes', () => {
       new errors.UnknownIntentError('getCore'),
       new errors.InvalidIntentParametersError('connect', 'Required', { path: 'connectorId' }),
       new errors.TabNotAttachedError('Attach before calling the core'),
+      new errors.ProjectIdNotConfiguredError(),
     ]
     expect(samples).toHaveLength(Object.keys(errors).length)
     for (const e of samples) {

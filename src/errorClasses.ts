@@ -121,8 +121,26 @@ export class LeaderGoneError extends BaseError {
 /** The host's configuration is invalid; `details` is the first problem found. */
 export class ConfigError extends BaseError {
   override name = 'ConfigError'
-  constructor(issue: string, { path, cause }: { path?: string | undefined } & WithCause = {}) {
-    super('Invalid configuration', { cause, details: issue, metaMessages: lines(path && `Path: ${path}`) })
+  constructor(
+    issue: string,
+    {
+      path,
+      cause,
+      shortMessage = 'Invalid configuration',
+    }: { path?: string | undefined; shortMessage?: string | undefined } & WithCause = {},
+  ) {
+    super(shortMessage, { cause, details: issue, metaMessages: lines(path && `Path: ${path}`) })
+  }
+}
+
+/**
+ * The host gave no project id (spec part 5): the modal shows the 'not configured' alert in place of the
+ * generic invalid-configuration text, since no service can be called without one.
+ */
+export class ProjectIdNotConfiguredError extends ConfigError {
+  override name = 'ProjectIdNotConfiguredError'
+  constructor() {
+    super('A project id is required', { path: 'projectId', shortMessage: 'Project ID not configured' })
   }
 }
 

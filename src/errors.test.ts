@@ -26,6 +26,7 @@ test('default: the error module exports exactly its public names', () => {
       'InvalidCaipError',
       'InvalidChainIdError',
       'NotConnectedError',
+      'ProjectIdNotConfiguredError',
       'ProviderDisconnectedError',
       'ChainDisconnectedError',
       'ProviderRpcError',

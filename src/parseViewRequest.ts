@@ -92,6 +92,7 @@ const RULES = {
     needsData: true,
     check: (d) => (isSocialProvider(d.provider) ? undefined : 'data.provider must be a social provider'),
   },
+  OnRamp: NONE,
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

@@ -47,6 +47,8 @@ export type ViewDataMap = {
   SwapSuccess: { caipNetworkId: CaipNetworkId; hash: string; from: string; to: string }
   /** Social login: the provider's window is open; the login finishes in the secure frame once it sends the person back. */
   ConnectingSocial: { provider: SocialProvider }
+  /** Buy (on-ramp): currencies, payment method, amount, quote and providers, in one view. */
+  OnRamp: undefined
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

@@ -124,8 +124,9 @@ test('bad input comlink: attach with an invalid configuration rejects with Confi
   await expect(
     host.connectPort().attach(await hello(locks), hostConfig({ projectId: ' ' }), () => undefined, bridge),
   ).rejects.toMatchObject({
-    name: 'ConfigError',
-    shortMessage: 'Invalid configuration',
+    // Spec part 5: the 'not configured' alert's own error, a ConfigError by what it carries.
+    name: 'ProjectIdNotConfiguredError',
+    shortMessage: 'Project ID not configured',
     details: 'A project id is required',
   })
   await expect(
@@ -177,14 +178,18 @@ test('bad input comlink: a later tab’s invalid configuration is refused with C
   const host = createHost(locks)
   const wallet = createTestWallet({ chains })
   await attachOver(remotePort(host.connectPort()), locks, wallet)
-  for (const [config, details] of [
-    [{ ...hostConfig(), projectId: '' }, 'A project id is required'],
-    [{ ...hostConfig(), confirmRequests: 'never' }, "confirmRequests must be 'risky' or 'all'"],
-    [{ ...hostConfig(), networks: [] }, 'At least one network is required'],
+  for (const [config, details, name] of [
+    [{ ...hostConfig(), projectId: '' }, 'A project id is required', 'ProjectIdNotConfiguredError'],
+    [
+      { ...hostConfig(), confirmRequests: 'never' },
+      "confirmRequests must be 'risky' or 'all'",
+      'ConfigError',
+    ],
+    [{ ...hostConfig(), networks: [] }, 'At least one network is required', 'ConfigError'],
   ] as const)
     await expect(
       attachOver(remotePort(host.connectPort()), locks, wallet, undefined, config),
-    ).rejects.toMatchObject({ name: 'ConfigError', details })
+    ).rejects.toMatchObject({ name, details })
   expect(host.getCore()?.config).toMatchObject({ projectId: 'test', confirmRequests: 'risky' })
 })
 

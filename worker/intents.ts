@@ -8,6 +8,7 @@ import {
   walletEventSchema,
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
+import { ONRAMP_PROVIDER_NAMES } from '../src/onrampProviderNames.ts'
 import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
 import { SOCIAL_PROVIDERS } from '../src/secureFrame/socialProviders.ts'
 import { z } from '../src/zod.ts'
@@ -75,6 +76,12 @@ const emailParams = z.strictObject({
   email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email')),
 })
 const otpParams = z.strictObject({ otp: z.string().check(z.regex(OTP_PATTERN, 'Invalid code')) })
+const onrampOrderParams = z.strictObject({
+  purchaseCurrency: z.string().check(z.minLength(1), z.maxLength(100)),
+  paymentCurrency: z.string().check(z.minLength(1), z.maxLength(20)),
+  paymentMethod: z.string().check(z.minLength(1), z.maxLength(100)),
+  amount: z.string().check(z.maxLength(40)),
+})
 const sendParams = z.strictObject({
   token: z.optional(sendTokenRefSchema),
   amount: z.string().check(z.maxLength(100)),
@@ -259,6 +266,26 @@ export const INTENTS = {
             via,
           }),
       }),
+  }),
+  // On-ramp (issue 15): each loads its module on first use, so the worker entry carries none of it.
+  fetchOnrampOptions: intent({
+    params: none,
+    deadline: 'quick',
+    run: async (core) => (await import('./actions/fetchOnrampOptions.ts')).fetchOnrampOptions(core),
+  }),
+  fetchOnrampQuote: intent({
+    params: onrampOrderParams,
+    deadline: 'quick',
+    run: async (core, params) =>
+      (await import('./actions/fetchOnrampQuote.ts')).fetchOnrampQuote(core, params),
+  }),
+  openOnrampProvider: intent({
+    params: z.strictObject({ ...onrampOrderParams.shape, provider: z.enum(ONRAMP_PROVIDER_NAMES) }),
+    deadline: 'quick',
+    // The core that watches for the delivery refreshes every tab's balance: the leader's in the fallback.
+    leader: true,
+    run: async (core, params) =>
+      (await import('./actions/openOnrampProvider.ts')).openOnrampProvider(core, params),
   }),
   decideRequest: intent({
     params: z.strictObject({

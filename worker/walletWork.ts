@@ -1,3 +1,4 @@
+import type { OnrampOptions } from '../src/onramp.ts'
 import type { SwapQuote } from '../src/swap.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
 import type { BlockchainApi } from './services/blockchainApi.ts'
@@ -28,6 +29,15 @@ export type WalletWork = {
    * Made by the first quote, in the swap chunk.
    */
   swapQuotes?: Map<string, SwapQuote> | undefined
+  /** The on-ramp's last options read (or the sample data) and the purchase being watched; made by the on-ramp chunk. */
+  onramp?: OnrampWork | undefined
+}
+
+/** What the on-ramp actions keep between calls (worker/onramp/). */
+export type OnrampWork = {
+  options?: { value: OnrampOptions; sample: boolean; fetchedAt: number } | undefined
+  /** Stops watching for the last purchase's delivery. */
+  stopWatch?: (() => void) | undefined
 }
 
 /** Empty bookkeeping for a new core. */

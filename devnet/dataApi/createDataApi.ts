@@ -15,7 +15,7 @@ import { createChainIndex } from './chainIndex.ts'
 import type { ConvertRouter } from './convertRoutes.ts'
 import { explorerPage } from './explorerPage.ts'
 import { createNameRegistry } from './nameRegistry.ts'
-import { type DataApiContext, handleDataApiRequest } from './routes.ts'
+import { type DataApiContext, handleDataApiRequest, type OnrampSource } from './routes.ts'
 import { type CreateSolanaSourceParameters, createSolanaSource } from './solanaBalances.ts'
 
 /** The devnet's blockchain data API port. */
@@ -47,6 +47,8 @@ export type CreateDataApiParameters = {
    * prices cover a list of their own, so a network can list swap tokens yet answer 'Unsupported chain' here.
    */
   gasPriceChains?: readonly string[] | undefined
+  /** The on-ramp provider /v1/onramp/* and /v1/generators/onrampurl answer from (none: those paths are 404). */
+  onramp?: OnrampSource | undefined
 }
 
 /** The data API server; it can be stopped and started again (tests take it offline this way). */
@@ -56,8 +58,10 @@ export type DataApi = {
   readonly running: boolean
   start(): Promise<void>
   stop(): Promise<void>
-  /** Forgets the names registered since start-up (tests register afresh); the seeded names stay. */
+  /** Forgets the names registered since start-up (tests register afresh) and the failures; the seeded names stay. */
   reset(): Promise<void>
+  /** Answers `path` with HTTP `status` until reset, or again normally (null); e.g. /v1/onramp/options down. */
+  fail(path: string, status: number | null): Promise<void>
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -88,7 +92,9 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     swapTokens: SWAP_TOKENS,
     uniswap: p.uniswap ?? UNISWAP_V2,
     gasPriceChains: p.gasPriceChains && new Set(p.gasPriceChains),
+    onramp: p.onramp,
   }
+  const failing = new Map<string, number>()
   let server: Server | undefined
   // Every call by method and path, for e2e tests that count what reached the service (`GET /_requests`).
   const log: { method: string; path: string }[] = []
@@ -118,6 +124,12 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     })
     // A devnet left running for days keeps only the recent calls.
     if (log.length > 20_000) log.splice(0, log.length - 10_000)
+    const failure = failing.get(new URL(request.url ?? '/', `http://${host}`).pathname)
+    if (failure !== undefined) {
+      response.writeHead(failure, { ...cors, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ reasons: [{ description: 'Failing on purpose (devnet control)' }] }))
+      return
+    }
     // The devnet's block explorer pages (HTML, for people): the chains' explorer URLs point here.
     if (request.method === 'GET' && request.url?.startsWith('/explorer/')) {
       const explorer = await explorerPage(p.chains, new URL(request.url, `http://${host}:${port}`).pathname)
@@ -160,6 +172,11 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     },
     async reset() {
       registry.reset()
+      failing.clear()
+    },
+    async fail(path, status) {
+      if (status === null) failing.delete(path)
+      else failing.set(path, status)
     },
     async stop() {
       const current = server

@@ -1,7 +1,9 @@
 import { type Address, formatUnits, getAddress, isAddress, zeroAddress } from 'viem'
+import { OnrampOrderError } from '../onramp/onrampCatalog.ts'
 import type { DevnetName } from './catalog.ts'
 import type { ChainIndex, IndexedTransaction, IndexedTransfer } from './chainIndex.ts'
-import { type ConvertContext, ConvertError, handleConvertRequest } from './convertRoutes.ts'
+import type { ConvertContext } from './convertRoutes.ts'
+import { ConvertError, handleConvertRequest } from './convertRoutes.ts'
 import type { NameRegistry } from './nameRegistry.ts'
 import { nftHoldings } from './nftHoldings.ts'
 import { isSolanaAccount, NATIVE_SOL_ADDRESS, type SolanaSource } from './solanaBalances.ts'
@@ -21,7 +23,17 @@ export type DataApiContext = {
   registry?: NameRegistry | undefined
   /** NFT collections' names and symbols, read once per chain and contract. */
   collections?: Map<string, Promise<{ name: string; symbol: string }>> | undefined
+  /** The on-ramp provider the /v1/onramp/* and generator calls answer from, and which marks its deliveries. */
+  onramp?: OnrampSource | undefined
 } & Pick<ConvertContext, 'swapTokens' | 'uniswap' | 'gasPriceChains'>
+
+/** What the data API asks the on-ramp provider (devnet/onramp/createOnrampSite.ts); each throws while it is down. */
+export type OnrampSource = {
+  options(): unknown
+  quote(body: unknown): unknown
+  createSession(body: unknown): { url: string }
+  providerOf(chainId: string, hash: string): string | undefined
+}
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
 export type DataApiReply = { status: number; body: unknown }
@@ -48,7 +60,7 @@ export async function handleDataApiRequest(
   try {
     return { status: 200, body: await route(ctx, request) }
   } catch (error) {
-    if (error instanceof ApiError || error instanceof ConvertError)
+    if (error instanceof ApiError || error instanceof ConvertError || error instanceof OnrampOrderError)
       return { status: error.status, body: { reasons: [{ description: error.message }] } }
     // A chain that cannot be reached is the upstream failing, not this request.
     return {
@@ -74,7 +86,14 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
     return { name: owner?.name ?? null, avatar: owner?.avatar ?? null }
   }
   match = get(/^\/v1\/account\/([^/]+)\/history$/)
-  if (match) return history(ctx, parseAddress(match[1]), query.get('chainId'), query.get('cursor'))
+  if (match)
+    return history(
+      ctx,
+      parseAddress(match[1]),
+      query.get('chainId'),
+      query.get('cursor'),
+      query.get('onramp'),
+    )
   match = get(/^\/v1\/account\/([^/]+)\/balance$/)
   if (match) {
     if (query.get('currency') !== 'usd') throw new ApiError(400, 'Unsupported currency')
@@ -117,6 +136,11 @@ async function route(ctx: DataApiContext, { method, url, body }: DataApiRequest)
     return profileOf(ctx, outcome.owner)
   }
   if (method === 'POST' && path === '/v1/fungible/price') return fungiblePrice(ctx, body)
+  if (ctx.onramp) {
+    if (get(/^\/v1\/onramp\/options$/)) return ctx.onramp.options()
+    if (method === 'POST' && path === '/v1/onramp/quote') return ctx.onramp.quote(body)
+    if (method === 'POST' && path === '/v1/generators/onrampurl') return ctx.onramp.createSession(body)
+  }
   if (path.startsWith('/v1/convert/')) {
     const converted = await handleConvertRequest(ctx, method, path, query, body)
     if (converted !== undefined) return converted
@@ -225,7 +249,14 @@ function balanceRow(
 
 type Located = { chainId: string; index: ChainIndex; tx: IndexedTransaction }
 
-async function history(ctx: DataApiContext, account: Address, chainId: string | null, cursor: string | null) {
+// `onramp` names the on-ramp providers whose deliveries the reply marks as purchases (operation type 'buy').
+async function history(
+  ctx: DataApiContext,
+  account: Address,
+  chainId: string | null,
+  cursor: string | null,
+  onramp: string | null,
+) {
   const chains = chainId ? [...ctx.indexes].filter(([id]) => id === chainId) : [...ctx.indexes]
   // A chain that is down is answered from what was indexed, as a real service answers from its database.
   await Promise.all(chains.map(([, index]) => index.sync().catch(() => undefined)))
@@ -237,7 +268,14 @@ async function history(ctx: DataApiContext, account: Address, chainId: string | 
   const last = page.at(-1)
   const more = start + ctx.pageSize < all.length
   return {
-    data: await Promise.all(page.map((item) => historyItem(ctx, account, item))),
+    data: await Promise.all(
+      page.map(async (item) => {
+        const row = await historyItem(ctx, account, item)
+        const provider = onramp === null ? undefined : ctx.onramp?.providerOf(item.chainId, item.tx.hash)
+        const marked = provider !== undefined && (!onramp || onramp.split(',').includes(provider))
+        return marked ? { ...row, metadata: { ...row.metadata, operationType: 'buy' } } : row
+      }),
+    ),
     next: more && last ? keyOf(last).join('-') : null,
   }
 }

@@ -60,6 +60,9 @@ export const WALLET_STYLES = `
 .wd-chip .wd-item-icon { width: 20px; height: 20px; font-size: var(--wd-text-small); }
 .wd-button-row { display: flex; gap: 8px; width: 100%; }
 .wd-button-row > * { flex: 1; }
+/* The account's features (Buy, Swap, Receive, Send): each keeps its word whole; a row too narrow wraps. */
+.wd-feature-row { flex-wrap: wrap; }
+.wd-feature-row > * { flex: 1 1 0; min-width: fit-content; padding-inline: 10px; white-space: nowrap; }
 .wd-message { box-sizing: border-box; width: 100%; max-height: 160px; overflow: auto; margin: 0; padding: 8px; text-align: start;
   white-space: pre-wrap; word-break: break-word; border-radius: var(--wd-radius-s); background: var(--wd-surface); }
 `

@@ -52,6 +52,7 @@ const WalletSendSuccess = lazyView(() =>
 )
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 const SwapSuccess = lazyView(() => import('./Swap/SwapSuccess.tsx').then((m) => m.SwapSuccess))
+const OnRamp = lazyView(() => import('./OnRamp/OnRamp.tsx').then((m) => m.OnRamp))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -86,6 +87,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   WalletSendSuccess,
   Swap,
   SwapSuccess,
+  OnRamp,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -147,6 +149,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.swap
     case 'ConnectingSocial':
       return SOCIAL_PROVIDER_NAMES[view.data.provider]
+    case 'OnRamp':
+      return m.titles.buy
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -207,6 +211,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <SwapSuccess {...view.data} />
     case 'ConnectingSocial':
       return <ConnectingSocial provider={view.data.provider} />
+    case 'OnRamp':
+      return <OnRamp />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

@@ -49,6 +49,7 @@ const SAMPLES: BaseError[] = [
   new errors.TabGoneError(),
   new errors.LeaderGoneError(),
   new errors.ConfigError('A project id is required'),
+  new errors.ProjectIdNotConfiguredError(),
   new errors.StorageError(),
   new errors.UnsupportedChainError(),
   new errors.AdapterNotFoundError('cosmos'),

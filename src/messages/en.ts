@@ -46,6 +46,7 @@ export const en = {
     sendPreview: 'Review Send',
     sendSuccess: 'Sent',
     swap: 'Swap',
+    buy: 'Buy crypto',
     emailVerifyOtp: 'Confirm Email',
     emailVerifyDevice: 'Register Device',
     updateEmail: 'Edit Email',
@@ -111,6 +112,7 @@ export const en = {
     network: (network: string) => `Network: ${network}`,
     send: 'Send',
     swap: 'Swap',
+    buy: 'Buy',
     disconnect: 'Disconnect',
     addressCopied: 'Address copied',
     addressNotCopied: 'Could not copy the address',
@@ -150,6 +152,7 @@ export const en = {
       deploy: 'Deployed',
       execute: 'Contract call',
       trade: 'Swapped',
+      buy: 'Bought',
     },
     failedSuffix: ' (failed)',
   },
@@ -182,6 +185,7 @@ export const en = {
     localConfigIgnored: 'Local configuration ignored',
     invalidAppConfiguration:
       'Invalid App Configuration: this site is not among the project’s allowed origins.',
+    purchaseArrived: 'Your crypto purchase has arrived.',
   },
   /**
    * An error's text by its name, for errors whose own text is fixed; en.test.ts pins each to the class's
@@ -197,6 +201,7 @@ export const en = {
     TabGoneError: 'The tab that started this request is gone',
     LeaderGoneError: 'The tab that ran this request closed; try again',
     ConfigError: 'Invalid configuration',
+    ProjectIdNotConfiguredError: 'Project ID not configured',
     StorageError: 'Storage is unavailable',
     UnsupportedChainError: 'Unsupported chain',
     ConnectorNotFoundError: 'Connector not found',

@@ -15,6 +15,7 @@ export const NOTICE_KEYS: ReadonlySet<string> = new Set<NoticeKey>([
   'configDiffers',
   'localConfigIgnored',
   'invalidAppConfiguration',
+  'purchaseArrived',
 ])
 
 /** Whether `key` is a notice of the catalogs. */

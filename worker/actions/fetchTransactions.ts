@@ -1,5 +1,6 @@
 import { AccountAddressRequiredError } from '../../src/errors.ts'
 import { supportsFeature } from '../../src/networks.ts'
+import { ONRAMP_PROVIDER_NAMES } from '../../src/onrampProviderNames.ts'
 import { type ActivityView, appendTransactions, filterTransactions } from '../../src/walletData.ts'
 import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
@@ -52,6 +53,8 @@ export async function fetchTransactions(
         account: connection.address,
         caipNetworkId: connection.caipNetworkId,
         cursor,
+        // Purchases through the on-ramp's providers come back marked (spec part 7, the `onramp` query).
+        onramp: featureOn(core, 'onramp') ? ONRAMP_PROVIDER_NAMES.join(',') : undefined,
       })
       const page = filterTransactions(reply.data, connection.caipNetworkId)
       const transactions = more ? appendTransactions(mine?.transactions ?? [], page) : page

@@ -36,6 +36,8 @@ export type BlockchainApi = {
     account: string
     caipNetworkId: CaipNetworkId
     cursor?: string | undefined
+    /** The on-ramp providers whose deliveries the reply marks as purchases (operation type 'buy'). */
+    onramp?: string | undefined
   }): Promise<HistoryReply>
   getIdentity(p: { address: string; sender?: string | undefined }): Promise<Identity>
   getReverseProfiles(p: { address: string; sender?: string | undefined }): Promise<Profile[]>
@@ -95,11 +97,11 @@ export function createBlockchainApi(p: CreateBlockchainApiParameters): Blockchai
       const query = { currency: BALANCE_CURRENCY, chainId: caipNetworkId, forceUpdate }
       return (await get(path('/v1/account/{}/balance', address), query, balanceReplySchema)).balances
     },
-    async getHistory({ account, caipNetworkId, cursor }) {
+    async getHistory({ account, caipNetworkId, cursor, onramp }) {
       if (!(await isNetworkSupported(caipNetworkId))) return { data: [], next: null }
       return get(
         path('/v1/account/{}/history', account),
-        { chainId: caipNetworkId, cursor },
+        { chainId: caipNetworkId, cursor, onramp },
         historyReplySchema,
       )
     },

@@ -2,6 +2,7 @@ import { deployDevNfts } from '../../devnet/contracts/devNfts.ts'
 import { DEV_TOKENS, deployDevTokens } from '../../devnet/contracts/devTokens.ts'
 import { deployUniswapV2 } from '../../devnet/contracts/uniswapV2.ts'
 import { createDataApi, type DataApi } from '../../devnet/dataApi/createDataApi.ts'
+import type { OnrampSource } from '../../devnet/dataApi/routes.ts'
 import { getFreePort } from '../../devnet/ports.ts'
 import type { WalletdockConfig } from '../../src/config.ts'
 import { type TestChains, testConfig } from './harness.ts'
@@ -20,7 +21,14 @@ export async function startTestDataApi(
     uniswap = false,
     nfts = false,
     gasPriceChains,
-  }: { pageSize?: number; uniswap?: boolean; nfts?: boolean; gasPriceChains?: readonly string[] } = {},
+    onramp,
+  }: {
+    pageSize?: number
+    uniswap?: boolean
+    nfts?: boolean
+    gasPriceChains?: readonly string[]
+    onramp?: OnrampSource | undefined
+  } = {},
 ): Promise<DataApi> {
   await Promise.all(
     [chains.a, chains.b].map(async (chain) => {
@@ -38,6 +46,7 @@ export async function startTestDataApi(
     port: await getFreePort(),
     pageSize,
     gasPriceChains,
+    onramp,
   })
   await api.start()
   return api

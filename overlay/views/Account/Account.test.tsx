@@ -150,10 +150,10 @@ describe('Account', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('default: the wallet features this build has, in the spec order (swaps, receive, send)', () => {
+  it('default: the wallet features in the spec order (on-ramp, swaps, receive, send)', () => {
     account()
     const features = [...document.querySelectorAll('[data-feature]')].map((b) => b.textContent)
-    expect(features).toEqual(['Swap', 'Receive', 'Send'])
+    expect(features).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
     expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
   })

@@ -100,7 +100,7 @@ function ActivityRow({ tx }: { tx: Transaction }) {
   const moved = tx.transfers[0]
   const symbol = moved?.fungible_info?.symbol ?? moved?.nft_info?.name
   return (
-    <li className="wd-row" data-testid="activity-item">
+    <li className="wd-row" data-testid="activity-item" data-operation={tx.metadata.operationType}>
       {moved && symbol && (
         <TokenIcon
           symbol={symbol}

@@ -16,6 +16,7 @@ type FeatureEntry = {
 
 // The features this build has a view for; the others in the host's order are left out until they exist.
 const FEATURES: Partial<Record<WalletFeature, FeatureEntry>> = {
+  onramp: { view: 'OnRamp', label: (m) => m.account.buy },
   swaps: { view: 'Swap', label: (m) => m.account.swap, on: (ns) => supportsFeature('swaps', ns) },
   receive: { view: 'WalletReceive', label: (m) => m.account.receive },
   send: { view: 'WalletSend', label: (m) => m.account.send, on: (ns) => supportsFeature('send', ns) },
@@ -41,7 +42,7 @@ export function WalletFeatures({ namespace }: { namespace: Namespace }) {
   })
   if (features.length === 0) return null
   return (
-    <div className="wd-button-row">
+    <div className="wd-button-row wd-feature-row">
       {features.map((feature) => {
         const entry = FEATURES[feature]
         if (!entry) return null
