@@ -1,6 +1,7 @@
 import { DEVNET_CHAINS } from './chains.ts'
 import { DATA_API_PORT } from './dataApi/createDataApi.ts'
 import { SECURE_SITE_URL } from './secureSite/secureSiteUrls.ts'
+import { SIWX_AUTH_URL } from './siwxAuth/siwxAuthUrls.ts'
 import { SOLANA_RPC_URL, SOLANA_WS_URL } from './solana/cluster.ts'
 import { DEVNET_DIRECTORY_URL, DEVNET_RELAY_URL } from './walletConnectUrls.ts'
 
@@ -27,6 +28,8 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
     DEVNET_DIRECTORY_URL,
     SOLANA_RPC_URL,
     SOLANA_WS_URL,
+    // The demo's own sign-in server (Sign-In With X), which the page calls.
+    SIWX_AUTH_URL,
   ].join(' '),
   "worker-src 'self'",
   // The e-mail login's hidden frame (issue #13).

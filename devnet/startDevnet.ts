@@ -14,6 +14,8 @@ import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
 import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
+import { SIWX_AUTH_PORT } from './siwxAuth/siwxAuthUrls.ts'
+import { type SiwxAuthServer, startSiwxAuth } from './siwxAuth/startSiwxAuth.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -38,6 +40,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the demo's sign-in service (default 8562). */
+  siwxAuthPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -57,6 +61,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The demo host's sign-in server (Sign-In With X): nonces and signature checks. */
+  siwxAuth: SiwxAuthServer
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -94,6 +100,7 @@ export async function startDevnet({
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
+  siwxAuthPort = SIWX_AUTH_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   // The secure site's accounts hold wallets funded on the chains: they start over together.
@@ -110,6 +117,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let siwxAuth: SiwxAuthServer | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -121,6 +129,7 @@ export async function startDevnet({
       directory?.close(),
       secureSite?.close(),
       mail?.close(),
+      siwxAuth?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -147,6 +156,10 @@ export async function startDevnet({
       chains,
       allowedOrigins: secureSiteAllowedOrigins,
     })
+    siwxAuth = await startSiwxAuth({
+      port: siwxAuthPort,
+      rpcUrls: new Map(chains.map((c) => [c.chainId, c.rpcUrl])),
+    })
     control = await startControlServer({
       chains: handles,
       services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite },
@@ -159,6 +172,7 @@ export async function startDevnet({
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!siwxAuth) throw new Error('The sign-in service did not start')
   return {
     chains: handles,
     control: server,
@@ -168,6 +182,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    siwxAuth,
     stop: async () => {
       await server.close()
       await stopChains()

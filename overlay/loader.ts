@@ -3,7 +3,7 @@ import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { enPage, type PageMessages } from '../src/messages/enPage.ts'
 import { pickLocale } from '../src/messages/locales.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
+import type { CaipNetworkId, ConnectionState, Namespace, PageBridge } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
 import { watchInjectedWallets } from './bridge/injectedWallets.ts'
@@ -33,6 +33,8 @@ export type WalletdockAccount = {
   address: string | undefined
   caipNetworkId: CaipNetworkId
   caipAddress: string | undefined
+  /** With the `siwx` option: whether this account has signed in on its chain (Sign-In With X). */
+  signedIn: boolean
 }
 
 /**
@@ -95,12 +97,19 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
   }: { status?: ConnectionState['status']; address?: string; caipNetworkId?: CaipNetworkId } = s?.connections[
     namespace
   ] ?? {}
+  const caipAddress = address ? `${caipNetworkId}:${address}` : undefined
   return {
     status,
     namespace,
     address,
     caipNetworkId,
-    caipAddress: address ? `${caipNetworkId}:${address}` : undefined,
+    caipAddress,
+    // The core keeps only valid sessions; an EVM address may differ in case only.
+    signedIn:
+      status === 'connected' &&
+      !!s?.siwxSessions?.some(
+        (v) => `${v.caipNetworkId}:${v.address}`.toLowerCase() === caipAddress?.toLowerCase(),
+      ),
   }
 }
 
@@ -174,6 +183,13 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     (providers) => quietly(intents.announceProviders({ providers })),
     (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
   )
+  // The host's Sign-In With X callbacks stay here: the core asks this tab to run them and checks the answers (a
+  // missing one answers undefined, which the core refuses).
+  const siwx = options.siwx as Record<string, ((params: unknown) => unknown) | undefined> | undefined
+  const bridge: PageBridge = {
+    ...wallets.bridge,
+    siwx: async ({ method, params }) => siwx?.[method]?.(params),
+  }
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
     void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
@@ -193,7 +209,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
     // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
     // the tab copies no Chain field by field: that code would be on every host's critical path.
-    connectCore(postableOptions(options), onSnapshot, wallets.bridge, painted, wallets.list).then(
+    connectCore(postableOptions(options), onSnapshot, bridge, painted, wallets.list).then(
       async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })

@@ -60,6 +60,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
+const SiwxSignMessage = lazyView(() => import('./SIWX/SiwxSignMessage.tsx').then((m) => m.SiwxSignMessage))
+
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
@@ -84,6 +86,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   EmailViews,
+  SiwxSignMessage,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -147,6 +150,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.updateEmailPrimaryOtp
     case 'UpdateEmailSecondaryOtp':
       return m.titles.updateEmailSecondaryOtp
+    case 'SIWXSignMessage':
+      return m.titles.siwx
     default:
       return view.name
   }
@@ -199,6 +204,8 @@ export function renderView(view: View, m: Messages): ReactNode {
     case 'UpdateEmailPrimaryOtp':
     case 'UpdateEmailSecondaryOtp':
       return <EmailViews view={view} />
+    case 'SIWXSignMessage':
+      return <SiwxSignMessage />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>
