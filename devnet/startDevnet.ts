@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
+import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
 import { deployDevNfts } from './contracts/devNfts.ts'
 import { deployDevTokens } from './contracts/devTokens.ts'
 import { deployUniswapV2 } from './contracts/uniswapV2.ts'
@@ -136,12 +137,14 @@ export async function startDevnet({
     const started = await Promise.allSettled(handles.map((handle) => handle.start()))
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    // Tokens first, so the data API's first answers already include them; then Uniswap V2 and its pools, and the NFT collection.
+    // Tokens first, so the data API's first answers already include them; then Uniswap V2 and its pools, the NFT collection, and the
+    // batch executor embedded wallets delegate to (EIP-7702).
     await Promise.all(
       handles.map(async (handle) => {
         await deployDevTokens(handle.rpcUrl)
         await deployUniswapV2(handle.rpcUrl)
         await deployDevNfts(handle.rpcUrl)
+        await deployBatchAccount(handle.rpcUrl)
       }),
     )
     await dataApi.start()

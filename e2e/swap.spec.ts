@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   type Address,
   createWalletClient,
@@ -10,7 +9,6 @@ import {
   parseUnits,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { DEV_TOKENS } from '../devnet/contracts/devTokens.ts'
 import { UNISWAP_V2, uniswapV2RouterAbi } from '../devnet/contracts/uniswapV2.ts'
 import { DEV_MNEMONIC } from '../devnet/wallet/devAccounts.ts'
 import {
@@ -24,18 +22,14 @@ import {
   test,
   walletPrompt,
 } from './fixtures.ts'
+import { devToken, minimumShown, openSwap, pick, review } from './swapFixtures.ts'
 import { chain, usdcShown } from './walletFixtures.ts'
 
 // Issue #14: swaps on the devnet's Uniswap V2 through the data API's /v1/convert/*, with the injected Devnet
 // Wallet; what moved is read on anvil, the approval too.
 
-const tokenOf = (symbol: string) => {
-  const found = DEV_TOKENS.find((t) => t.symbol === symbol)
-  if (!found) throw new Error(`${symbol} missing`)
-  return found
-}
-const usdc = tokenOf('USDC')
-const wdt = tokenOf('WDT')
+const usdc = devToken('USDC')
+const wdt = devToken('WDT')
 const me = DEV_ADDRESS as Address
 const balanceOf = (token: Address, owner: Address = me) =>
   chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -46,31 +40,6 @@ const allowanceOf = (token: Address) =>
     functionName: 'allowance',
     args: [me, UNISWAP_V2.router],
   })
-
-/** Opens the Swap view the way a host can (walletdock.open({ view: 'Swap' })). */
-async function openSwap(page: Page) {
-  await page.evaluate(() =>
-    (window as unknown as { walletdock: { open(o: unknown): Promise<void> } }).walletdock.open({
-      view: 'Swap',
-    }),
-  )
-  const modal = page.getByRole('dialog', { name: 'Swap' })
-  await expect(modal.getByLabel('Amount')).toBeVisible()
-  return modal
-}
-
-async function pick(modal: ReturnType<Page['getByRole']>, side: 'You pay' | 'You receive', symbol: string) {
-  await modal.getByRole('button', { name: new RegExp(`^${side}: `) }).click()
-  await modal.getByRole('searchbox').fill(symbol)
-  await modal.getByRole('button', { name: new RegExp(`^${symbol} · `) }).click()
-}
-
-async function review(modal: ReturnType<Page['getByRole']>) {
-  const button = modal.getByRole('button', { name: 'Review swap' })
-  await expect(button).toBeEnabled({ timeout: 10_000 })
-  await button.click()
-  await expect(modal.getByTestId('swap-preview')).toBeVisible()
-}
 
 test('USDC for WDT: the approval on chain is for exactly the amount, balances move on anvil and in a second tab', async ({
   context,
@@ -94,13 +63,7 @@ test('USDC for WDT: the approval on chain is for exactly the amount, balances mo
   await expect(modal.getByTestId('swap-fee')).toContainText('ETH')
   await review(modal)
   await expect(modal.getByTestId('swap-approval-note')).toContainText('approve exactly 20 USDC')
-  const minimum = parseUnits(
-    ((await modal.getByTestId('swap-minimum').locator('span').first().textContent()) ?? '').replace(
-      /[^\d.]/g,
-      '',
-    ),
-    18,
-  )
+  const minimum = await minimumShown(modal, 18)
   const [usdcBefore, wdtBefore] = await Promise.all([balanceOf(usdc.address), balanceOf(wdt.address)])
 
   // Each transaction waits in the wallet's prompt: between them the allowance is read on chain.

@@ -61,6 +61,18 @@ describe('parseViewRequest', () => {
     )
   })
 
+  test('behavior: SwapSuccess needs the network (one the host asked for), the hash and both sides as shown', () => {
+    const data = { caipNetworkId: 'eip155:31337', hash: '0xabc', from: '20 USDC', to: '19.6 WDT' }
+    expect(parseViewRequest({ view: 'SwapSuccess', data, requestedNetworks: networks })).toEqual({
+      name: 'SwapSuccess',
+      data,
+    })
+    expect(problem('SwapSuccess')).toBe('open(): view "SwapSuccess" needs data')
+    expect(problem('SwapSuccess', { ...data, to: '' })).toBe(
+      'open(): data of view "SwapSuccess": to must be a non-empty string',
+    )
+  })
+
   test('behavior: unknown views, data where none is taken, and non-object data are refused', () => {
     expect(problem('Nowhere')).toBe('open(): unknown view "Nowhere"')
     expect(problem(42)).toBe('open(): unknown view 42')

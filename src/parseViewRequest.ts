@@ -79,6 +79,14 @@ const RULES = {
       requiredText(d.symbol, 'symbol'),
   },
   Swap: NONE,
+  SwapSuccess: {
+    needsData: true,
+    check: (d, networks) =>
+      networkProblem(d.caipNetworkId, networks, true) ??
+      requiredText(d.hash, 'hash') ??
+      requiredText(d.from, 'from') ??
+      requiredText(d.to, 'to'),
+  },
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmail: NONE,

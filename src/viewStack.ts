@@ -37,8 +37,13 @@ export type ViewDataMap = {
   WalletReceive: undefined
   /** A send the wallet took: what went out, on which network, and its hash (for the block explorer's link). */
   WalletSendSuccess: { caipNetworkId: CaipNetworkId; hash: string; amount: string; symbol: string }
-  /** Swap: tokens, amount, quote, preview and result, in one view (the quote stays in the view). */
+  /** Swap: tokens, amount, quote and preview, in one view (the quote stays in the view). */
   Swap: undefined
+  /**
+   * A swap that went through: what was paid and received (as shown), on which network, and its hash. A view of
+   * its own, so the result shows even when ApproveTransaction covered the Swap view while the wallet was asked.
+   */
+  SwapSuccess: { caipNetworkId: CaipNetworkId; hash: string; from: string; to: string }
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

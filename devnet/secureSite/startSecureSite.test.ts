@@ -16,6 +16,8 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AnvilHandle, startAnvil } from '../anvil.ts'
 import { DEVNET_CHAINS } from '../chains.ts'
+import { BATCH_ACCOUNT_DELEGATION } from '../contracts/batchAccount.ts'
+import { deployBatchAccount } from '../contracts/deployBatchAccount.ts'
 import { DEV_TOKENS, deployDevTokens } from '../contracts/devTokens.ts'
 import { getFreePort } from '../ports.ts'
 import { z } from '../zod.ts'
@@ -41,6 +43,8 @@ beforeAll(async () => {
   )
   anvils = await Promise.all(chains.map((c) => startAnvil({ chainId: c.chainId, port: c.port })))
   await Promise.all(anvils.map((a) => deployDevTokens(a.rpcUrl)))
+  // The batch executor on the first chain only: the second shows the wallet without atomic batches.
+  if (anvils[0]) await deployBatchAccount(anvils[0].rpcUrl)
   const smtpPort = await getFreePort()
   mail = await startMail({ smtpPort, mailboxPort: await getFreePort() })
   site = await startSecureSite({ port: await getFreePort(), stateDir, smtpPort, chains, buildFrame: false })
@@ -217,6 +221,8 @@ describe('the frame on the real site', () => {
       }),
     ).toBe(true)
 
+    // Chain A has the batch executor: the calls run as ONE transaction from the account to itself (EIP-7702).
+    const recipientBefore = await chainA.getBalance({ address: recipient })
     const batch = await frame.handlers.RPC_REQUEST({
       method: 'wallet_sendCalls',
       params: [
@@ -224,7 +230,7 @@ describe('the frame on the real site', () => {
           version: '2.0.0',
           chainId: '0x7a69',
           from: address,
-          atomicRequired: false,
+          atomicRequired: true,
           calls: [
             { to: recipient, value: '0x1' },
             { to: recipient, value: '0x2' },
@@ -233,21 +239,40 @@ describe('the frame on the real site', () => {
       ],
     })
     const batchId = hex(z.object({ id: z.string() }).parse(batch).id)
+    const callsStatus = z.object({
+      status: z.number(),
+      atomic: z.boolean(),
+      receipts: z.array(z.object({ status: z.string(), transactionHash: z.string() })),
+    })
     await expect
       .poll(async () => {
         const status = await frame.handlers.RPC_REQUEST({
           method: 'wallet_getCallsStatus',
           params: [batchId],
         })
-        return z.object({ status: z.number() }).parse(status).status
+        return callsStatus.parse(status).status
       })
       .toBe(200)
+    const done = callsStatus.parse(
+      await frame.handlers.RPC_REQUEST({ method: 'wallet_getCallsStatus', params: [batchId] }),
+    )
+    expect(done.atomic).toBe(true)
+    expect(done.receipts).toHaveLength(1)
+    expect(done.receipts[0]?.status).toBe('0x1')
+    const batchTx = await chainA.getTransaction({ hash: hex(done.receipts[0]?.transactionHash) })
+    expect(batchTx.to?.toLowerCase()).toBe(address.toLowerCase())
+    expect(batchTx.type).toBe('eip7702')
+    expect(await chainA.getBalance({ address: recipient })).toBe(recipientBefore + 3n)
+    expect(await chainA.getCode({ address: getAddress(address) })).toBe(BATCH_ACCOUNT_DELEGATION)
     expect(await frame.handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [address] })).toEqual(
       {
-        '0x7a69': { atomic: { status: 'unsupported' } },
+        '0x7a69': { atomic: { status: 'supported' } },
         '0x7a6a': { atomic: { status: 'unsupported' } },
       },
     )
+    expect(
+      await frame.handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [address, ['0x7a6a']] }),
+    ).toEqual({ '0x7a6a': { atomic: { status: 'unsupported' } } })
     expect(
       await frame.handlers.RPC_REQUEST({ method: 'eth_getBalance', params: [recipient, 'latest'] }),
     ).toMatch(/^0x/)
@@ -260,6 +285,34 @@ describe('the frame on the real site', () => {
 
     expect(await frame.handlers.SWITCH_NETWORK({ chainId: 31338 })).toEqual({ chainId: 31338 })
     expect(await frame.handlers.RPC_REQUEST({ method: 'eth_chainId' })).toBe('0x7a6a')
+    // Chain B has no executor: a batch that must be atomic is refused (EIP-5792 5760), others go call by call.
+    const callsOnB = (atomicRequired: boolean) =>
+      frame.handlers.RPC_REQUEST({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a6a',
+            from: address,
+            atomicRequired,
+            calls: [
+              { to: recipient, value: '0x1' },
+              { to: recipient, value: '0x2' },
+            ],
+          },
+        ],
+      })
+    await expect(callsOnB(true)).rejects.toThrow(
+      'The embedded wallet cannot run calls atomically on this chain',
+    )
+    const idOnB = hex(z.object({ id: z.string() }).parse(await callsOnB(false)).id)
+    await expect
+      .poll(async () =>
+        callsStatus.parse(
+          await frame.handlers.RPC_REQUEST({ method: 'wallet_getCallsStatus', params: [idOnB] }),
+        ),
+      )
+      .toMatchObject({ status: 200, atomic: false, receipts: [{ status: '0x1' }, { status: '0x1' }] })
     expect(await frame.handlers.GET_CHAIN_ID({})).toEqual({ chainId: 31338 })
     await expect(frame.handlers.SWITCH_NETWORK({ chainId: 1 })).rejects.toThrow(
       'Chain 1 is not supported by the embedded wallet (devnet chains: 31337, 31338)',

@@ -203,6 +203,11 @@ export async function startSecureSite({
         return sendJson(response, 200, {})
       case '/api/update-email/secondary':
         return sendJson(response, 200, auth.updateEmailSecondary(token, bodies.otp.parse(body).otp))
+      case '/_devnet/wallet': {
+        // Devnet only: the key a test looks for where it must never be (see AuthService.revealWallet).
+        const wallet = auth.revealWallet(bodies.updateEmail.parse(body).email)
+        return wallet ? sendJson(response, 200, wallet) : sendJson(response, 404, { error: 'No wallet' })
+      }
       case '/_devnet/clock':
         clockOffset += bodies.clock.parse(body).advanceMs
         return sendJson(response, 200, { offsetMs: clockOffset })

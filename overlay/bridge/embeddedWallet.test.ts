@@ -136,4 +136,34 @@ describe('startEmbeddedWallet', () => {
     await vi.advanceTimersByTimeAsync(FRAME_RETRY_MS * 4)
     expect(made).toHaveLength(2)
   })
+
+  it("behavior: with themeMode 'system' an OS theme change after start is synced to the frame", async () => {
+    const listeners = new Set<() => void>()
+    const query = {
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }
+    vi.stubGlobal('matchMedia', () => query)
+    try {
+      const { made, createFrame } = frames()
+      const wallet = startEmbeddedWallet({
+        config: { ...config, themeMode: 'system' },
+        createFrame,
+        onStatus: () => undefined,
+      })
+      made[0]?.ready()
+      await vi.advanceTimersByTimeAsync(0)
+      query.matches = false
+      for (const listener of listeners) listener()
+      const themes = made[0]?.requests
+        .filter((r) => r.name === 'SYNC_THEME')
+        .map((r) => (r.payload as { themeMode: string }).themeMode)
+      expect(themes).toEqual(['light', 'dark'])
+      wallet.destroy()
+      expect(listeners.size).toBe(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

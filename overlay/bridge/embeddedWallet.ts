@@ -42,6 +42,8 @@ export const FRAME_RETRY_MS = 10_000
 /** The longest wait between two tries. */
 export const FRAME_RETRY_MAX_MS = 5 * 60_000
 
+const LIGHT_QUERY = '(prefers-color-scheme: light)'
+
 const toHex = (chainId: string | number) => `0x${Number(chainId).toString(16)}`
 
 function stringVariables(variables: Record<string, string | number>): Record<string, string> {
@@ -77,6 +79,8 @@ export function startEmbeddedWallet({
   let lastError: unknown
   let retry: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
+  // The frame that is up now (synced once ready); an OS theme change goes to it.
+  let readyFrame: SecureFrame | undefined
   const open = () => {
     clearTimeout(retry)
     const made = createFrame(url)
@@ -118,19 +122,23 @@ export function startEmbeddedWallet({
     return frame
   }
   // The frame shows the host's theme and knows which app it serves (spec part 3 'Sync theme', 'Sync dapp data').
-  const syncFrame = (ready: SecureFrame) => {
+  const syncTheme = (ready: SecureFrame) => {
     void ready
       .request('SYNC_THEME', {
         // 'system' is the person's setting now; the frame takes light or dark.
         themeMode:
           config.themeMode === 'system'
-            ? globalThis.matchMedia?.('(prefers-color-scheme: light)').matches
+            ? globalThis.matchMedia?.(LIGHT_QUERY).matches
               ? 'light'
               : 'dark'
             : config.themeMode,
         themeVariables: stringVariables(config.themeVariables),
       })
       .catch(() => undefined)
+  }
+  const syncFrame = (ready: SecureFrame) => {
+    readyFrame = ready
+    syncTheme(ready)
     void ready
       .request('SYNC_DAPP_DATA', {
         projectId: config.projectId,
@@ -141,6 +149,12 @@ export function startEmbeddedWallet({
       .catch(() => undefined)
   }
   open()
+  // 'system' follows the OS theme live in the modal (overlay/ui/useThemeMode.ts): the frame follows it too.
+  const systemTheme = config.themeMode === 'system' ? globalThis.matchMedia?.(LIGHT_QUERY) : undefined
+  const onThemeChange = () => {
+    if (readyFrame === frame && !destroyed) syncTheme(frame)
+  }
+  systemTheme?.addEventListener('change', onThemeChange)
 
   const ask = <N extends FrameRequestName>(name: N, payload: FramePayload<N>) => live().request(name, payload)
 
@@ -179,6 +193,7 @@ export function startEmbeddedWallet({
     request,
     destroy: () => {
       destroyed = true
+      systemTheme?.removeEventListener('change', onThemeChange)
       clearTimeout(retry)
       frame.destroy()
     },

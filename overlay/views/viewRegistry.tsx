@@ -50,6 +50,7 @@ const WalletSendSuccess = lazyView(() =>
   import('./Send/WalletSendSuccess.tsx').then((m) => m.WalletSendSuccess),
 )
 const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
+const SwapSuccess = lazyView(() => import('./Swap/SwapSuccess.tsx').then((m) => m.SwapSuccess))
 const AllWallets = lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
 const ConnectingWalletConnect = lazyView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),
@@ -82,6 +83,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   RegisterAccountNameSuccess,
   WalletSendSuccess,
   Swap,
+  SwapSuccess,
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
@@ -139,6 +141,7 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'WalletSendSuccess':
       return m.titles.sendSuccess
     case 'Swap':
+    case 'SwapSuccess':
       return m.titles.swap
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
@@ -198,6 +201,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <WalletSendSuccess {...view.data} />
     case 'Swap':
       return <Swap />
+    case 'SwapSuccess':
+      return <SwapSuccess {...view.data} />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

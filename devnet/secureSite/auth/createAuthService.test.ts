@@ -287,6 +287,14 @@ describe('key custody', () => {
       Buffer.from(again.wrappedKey, 'base64'),
     )
     expect(`0x${Buffer.from(plain).toString('hex')}`).toBe(privateKey)
+    // The devnet's test hook tells the same key, secret and blob (e2e looks for them in the host page).
+    expect(auth.revealWallet('A@x.test')).toEqual({
+      address: account.address,
+      privateKey,
+      unwrapSecret: fresh.unwrapSecret,
+      wrappedKey: wrapped.toString('base64'),
+    })
+    expect(auth.revealWallet('nobody@x.test')).toBeUndefined()
     await expect(
       auth.registerWallet(token, {
         address: account.address,

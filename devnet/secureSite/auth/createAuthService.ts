@@ -1,4 +1,11 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import {
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/secureFrame/frameMessages.ts'
 import type { Account, AccountStore, Session } from './accountStore.ts'
@@ -353,6 +360,29 @@ export function createAuthService({
       store.save()
       await fundWallet(address)
       return { address }
+    },
+
+    /**
+     * Devnet only (tests): the account's wallet key in the clear, with the unwrap secret and the wrapped blob,
+     * so a test can look for them where they must never be (the host page, its worker, its storage).
+     */
+    revealWallet(
+      emailRaw: string,
+    ): { address: Address; privateKey: Hex; unwrapSecret: string; wrappedKey: string } | undefined {
+      const account = accountByEmail(emailRaw)
+      if (!account?.wallet || !account.sealedSecret) return undefined
+      const secret = sealer.open(account.sealedSecret)
+      // WebCrypto's AES-GCM output, as the frame wrapped it: the ciphertext with its 16-byte tag at the end.
+      const data = Buffer.from(account.wallet.wrappedKey, 'base64')
+      const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(account.wallet.iv, 'base64'))
+      decipher.setAuthTag(data.subarray(data.length - 16))
+      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()])
+      return {
+        address: getAddress(account.wallet.address),
+        privateKey: `0x${plain.toString('hex')}`,
+        unwrapSecret: secret.toString('base64'),
+        wrappedKey: account.wallet.wrappedKey,
+      }
     },
 
     /** Update e-mail, step 1: a code to the current address. */

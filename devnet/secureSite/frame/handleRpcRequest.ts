@@ -16,6 +16,7 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { z } from '../../../src/zod.ts'
 import type { SecureFrameConfig } from './frameConfig.ts'
 import type { FrameStorage } from './frameStorage.ts'
+import { canBatchAtomically, sendAtomicBatch } from './sendAtomicBatch.ts'
 
 /** An RPC refusal with its EIP-1193 / EIP-5792 code. */
 export class FrameRpcError extends Error {
@@ -74,7 +75,12 @@ const sendCallsSchema = z.object({
     .array(z.object({ to: address, data: z.optional(hex), value: quantity }))
     .check(z.minLength(1), z.maxLength(32)),
 })
-const callsRecordSchema = z.object({ chainId: z.number(), hashes: z.array(hex) })
+// `atomic` is missing from records made before the wallet could batch: those ran one transaction per call.
+const callsRecordSchema = z.object({
+  chainId: z.number(),
+  hashes: z.array(hex),
+  atomic: z.optional(z.boolean()),
+})
 const typedDataSchema = z.object({
   domain: z.optional(z.record(z.string(), z.unknown())),
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
@@ -190,17 +196,19 @@ export async function handleRpcRequest(ctx: RpcContext, method: string, params: 
           4901,
           `The calls are for chain ${Number(request.chainId)}, the wallet is on ${ctx.chainId}`,
         )
+      const publicClient = createPublicClient({ chain, transport })
+      const atomic = await canBatchAtomically(publicClient)
       // EIP-5792: a wallet that cannot batch atomically refuses a request that requires it (5760).
-      if (request.atomicRequired)
-        throw new FrameRpcError(5760, 'The embedded wallet cannot run calls atomically')
+      if (!atomic && request.atomicRequired)
+        throw new FrameRpcError(5760, 'The embedded wallet cannot run calls atomically on this chain')
+      const calls = request.calls.map((call) => ({ to: call.to, data: call.data, value: big(call.value) }))
       const hashes: Hex[] = []
-      for (const call of request.calls)
-        hashes.push(
-          await walletClient.sendTransaction({ to: call.to, data: call.data, value: big(call.value) }),
-        )
+      // Where it can, the wallet batches atomically whether or not the site required it (EIP-5792 allows it).
+      if (atomic) hashes.push(await sendAtomicBatch({ walletClient, publicClient, calls }))
+      else for (const call of calls) hashes.push(await walletClient.sendTransaction(call))
       const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
       // Kept in the frame origin's storage: the status may be asked through another tab's frame.
-      ctx.storage.set(`calls:${id}`, JSON.stringify({ chainId: ctx.chainId, hashes }))
+      ctx.storage.set(`calls:${id}`, JSON.stringify({ chainId: ctx.chainId, hashes, atomic }))
       return { id }
     }
     case 'wallet_getCallsStatus': {
@@ -225,7 +233,7 @@ export async function handleRpcRequest(ctx: RpcContext, method: string, params: 
         version: '2.0.0',
         id,
         chainId: numberToHex(record.chainId),
-        atomic: false,
+        atomic: record.atomic ?? false,
         status,
         receipts: done.map((r) => ({
           logs: r.logs.map((log) => ({ address: log.address, data: log.data, topics: log.topics })),
@@ -237,10 +245,21 @@ export async function handleRpcRequest(ctx: RpcContext, method: string, params: 
         })),
       }
     }
-    case 'wallet_getCapabilities':
+    case 'wallet_getCapabilities': {
+      // EIP-5792: per chain; 'supported' where the batch executor is deployed (the delegation then rides along
+      // with the first batch, so no separate upgrade step is asked for: not 'ready').
+      const [, asked] = z.tuple([z.optional(z.string()), z.optional(z.array(hex))]).parse(list)
+      const chains = ctx.config.chains.filter((c) => !asked || asked.some((id) => Number(id) === c.chainId))
       return Object.fromEntries(
-        ctx.config.chains.map((c) => [numberToHex(c.chainId), { atomic: { status: 'unsupported' } }]),
+        await Promise.all(
+          chains.map(async (c) => {
+            const client = createPublicClient({ transport: http(c.rpcUrl, { retryCount: 0 }) })
+            const atomic = await canBatchAtomically(client).catch(() => false)
+            return [numberToHex(c.chainId), { atomic: { status: atomic ? 'supported' : 'unsupported' } }]
+          }),
+        ),
       )
+    }
     default:
       if (READ_METHODS.has(method)) return passRead(chain.rpcUrls.default.http[0] ?? '', method, list)
       throw new FrameRpcError(4200, `The embedded wallet does not support ${method}`)

@@ -1,21 +1,17 @@
 import { useEffect, useId, useState } from 'react'
 import { type SwapMessages, swapMessages as s } from '../../../src/messages/swapMessages.ts'
 import type { SwapToken } from '../../../src/swap.ts'
+import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
-import { SwapSuccess } from './SwapSuccess.tsx'
 import { SwapTokenList } from './SwapTokenList.tsx'
 import { swapErrorText } from './swapErrorText.ts'
 import { isPositiveAmount, useSwapQuote } from './useSwapQuote.ts'
 
-type Stage =
-  | { name: 'edit' }
-  | { name: 'pick'; side: 'from' | 'to' }
-  | { name: 'preview' }
-  | { name: 'done'; caipNetworkId: string; hash: string; from: string; to: string }
+type Stage = { name: 'edit' } | { name: 'pick'; side: 'from' | 'to' } | { name: 'preview' }
 
 type Tokens =
   | { status: 'loading' }
@@ -24,7 +20,7 @@ type Tokens =
 
 /** Swap: the tokens to pay and receive, the amount (or Max), a quote that stays fresh, then a preview and the swap. */
 export function Swap() {
-  const { intents } = useUi()
+  const { intents, store } = useUi()
   const m = useMessages()
   const [tokens, setTokens] = useState<Tokens>({ status: 'loading' })
   const [stage, setStage] = useState<Stage>({ name: 'edit' })
@@ -63,16 +59,6 @@ export function Swap() {
         {swapErrorText(m, s, tokens.error)}
       </p>
     )
-  if (stage.name === 'done')
-    return (
-      <SwapSuccess
-        s={s}
-        caipNetworkId={stage.caipNetworkId}
-        hash={stage.hash}
-        from={stage.from}
-        to={stage.to}
-      />
-    )
   if (stage.name === 'pick') {
     const side = stage.side
     return (
@@ -101,15 +87,23 @@ export function Swap() {
         refreshing={quote.status === 'loading'}
         onBack={() => setStage({ name: 'edit' })}
         onExpired={refresh}
-        onDone={(hash) =>
-          setStage({
-            name: 'done',
-            caipNetworkId: current.caipNetworkId,
-            hash,
-            from: `${formatDecimal(current.fromAmount, m.intlLocale)} ${current.from.symbol}`,
-            to: `${formatDecimal(current.toAmount, m.intlLocale)} ${current.to.symbol}`,
+        onDone={(hash) => {
+          // Through the stack, not this view's state: ApproveTransaction may have replaced this view meanwhile
+          // (wallets without a prompt of their own), and the result must still show. Over Account, like Send.
+          navigate(store, { type: 'reset', view: { name: 'Account' } })
+          navigate(store, {
+            type: 'push',
+            view: {
+              name: 'SwapSuccess',
+              data: {
+                caipNetworkId: current.caipNetworkId,
+                hash,
+                from: `${formatDecimal(current.fromAmount, m.intlLocale)} ${current.from.symbol}`,
+                to: `${formatDecimal(current.toAmount, m.intlLocale)} ${current.to.symbol}`,
+              },
+            },
           })
-        }
+        }}
       />
     )
 

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
 import type { SwapQuote } from '../../../src/swap.ts'
+import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
 import { isRejection } from '../../ui/rejection.ts'
@@ -26,11 +27,20 @@ export function SwapPreview({
   onExpired: () => void
   onDone: (hash: string) => void
 }) {
-  const { intents } = useUi()
+  const { intents, store } = useUi()
   const m = useMessages()
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<string>()
   const locale = m.intlLocale
+  // ApproveTransaction replaces this view while a wallet without a prompt of its own is asked: an error that
+  // comes back after that goes to the snackbar, where it is still seen.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const confirm = async () => {
     setSending(true)
@@ -39,8 +49,10 @@ export function SwapPreview({
       const { hash } = await intents.executeSwap({ quoteId: quote.id })
       onDone(hash)
     } catch (error) {
+      const text = isRejection(error) ? s.rejected : swapErrorText(m, s, error)
+      if (!mounted.current) return showSnackbar(store, 'error', text)
       setSending(false)
-      setProblem(isRejection(error) ? s.rejected : swapErrorText(m, s, error))
+      setProblem(text)
       if (
         typeof error === 'object' &&
         error !== null &&

@@ -1,22 +1,11 @@
-import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
+import { swapMessages as s } from '../../../src/messages/swapMessages.ts'
+import type { ViewData } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
 import { useUi } from '../../ui/context.ts'
 import { TransactionSuccess } from '../../ui/TransactionSuccess.tsx'
 
 /** The swap went through: what was paid and received, the transaction with its explorer link, then Account. */
-export function SwapSuccess({
-  s,
-  caipNetworkId,
-  hash,
-  from,
-  to,
-}: {
-  s: SwapMessages
-  caipNetworkId: string
-  hash: string
-  from: string
-  to: string
-}) {
+export function SwapSuccess({ caipNetworkId, hash, from, to }: ViewData<'SwapSuccess'>) {
   const { store } = useUi()
   return (
     <TransactionSuccess
