@@ -68,12 +68,12 @@ export async function connectCore(
   startAfter: Promise<void>,
   providers: () => InjectedProviderInfo[],
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
+  await startAfter
   // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
   registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
     serialize: serializeError,
     rebuild: rebuildError,
   })
-  await startAfter
   const { endpoint, mode } = startWorker(assetBaseUrlOf(config))
   const remote = Comlink.wrap<PortApi>(endpoint)
   const lockName = `walletdock-tab-${crypto.randomUUID()}`

@@ -84,6 +84,35 @@ describe('wallets found while the core starts', () => {
   })
 })
 
+describe('the host’s first paint', () => {
+  it('behavior: before it only the buttons are defined; the page’s wallets are asked for once it is on screen', async () => {
+    let requests = 0
+    const count = () => {
+      requests += 1
+    }
+    window.addEventListener('eip6963:requestProvider', count)
+    // happy-dom has no paint timing: the loader waits for the next frame, which this test holds back.
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    try {
+      const { createWalletdock } = await import('./loader.ts')
+      const walletdock = createWalletdock({ projectId: 'p' })
+      expect(customElements.get('walletdock-button')).toBeDefined()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(requests).toBe(0)
+      for (const frame of frames.splice(0)) frame(performance.now())
+      await vi.waitFor(() => expect(requests).toBe(1))
+      await walletdock.ready.catch(() => undefined)
+    } finally {
+      raf.mockRestore()
+      window.removeEventListener('eip6963:requestProvider', count)
+    }
+  })
+})
+
 describe('host manners', () => {
   it('behavior: a core that cannot start rejects ready and says why in one console.error line', async () => {
     const lines: unknown[][] = []

@@ -6,7 +6,7 @@ import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace, PageBridge } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
-import { watchInjectedWallets } from './bridge/injectedWallets.ts'
+import { type InjectedWallets, watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
 import { readLastLabels, writeLastLabels } from './lastLabels.ts'
@@ -104,12 +104,8 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
     address,
     caipNetworkId,
     caipAddress,
-    // The core keeps only valid sessions; an EVM address may differ in case only.
-    signedIn:
-      status === 'connected' &&
-      !!s?.siwxSessions?.some(
-        (v) => `${v.caipNetworkId}:${v.address}`.toLowerCase() === caipAddress?.toLowerCase(),
-      ),
+    // The core keeps only valid sessions, under the CAIP address the connection has.
+    signedIn: !!s?.siwxSessions?.some((v) => v.caipAddress === caipAddress),
   }
 }
 
@@ -147,7 +143,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   }
   // Defined before anything else runs: a button already in the page renders now.
   defineElements({
-    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets }),
+    uiContext: () => ({ store, intents, isMobile: isMobile(), locale, wallets: pageWallets() }),
     open: (kind) => void instance.open(kind === 'network' ? { view: 'Networks' } : {}),
     onChange: (listener) => store.subscribe(listener),
     buttonLabel: (kind) => {
@@ -179,17 +175,17 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
   })
   const intents = createIntentClient((name, params) => client.then((c) => c.invoke(name, params)))
   const quietly = (call: Promise<unknown>) => void call.catch(() => undefined)
-  const wallets = watchInjectedWallets(
-    (providers) => quietly(intents.announceProviders({ providers })),
-    (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
-  )
+  // The page's wallets are asked for (EIP-6963: each announces itself whenever asked) once the host's first paint is
+  // on screen, or sooner if the UI needs them: before that paint only the buttons' definition runs.
+  let wallets: InjectedWallets | undefined
+  const pageWallets = () =>
+    (wallets ??= watchInjectedWallets(
+      (providers) => quietly(intents.announceProviders({ providers })),
+      (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
+    ))
   // The host's Sign-In With X callbacks stay here: the core asks this tab to run them and checks the answers (a
   // missing one answers undefined, which the core refuses).
   const siwx = options.siwx as Record<string, ((params: unknown) => unknown) | undefined> | undefined
-  const bridge: PageBridge = {
-    ...wallets.bridge,
-    siwx: async ({ method, params }) => siwx?.[method]?.(params),
-  }
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
     void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
@@ -202,15 +198,26 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       notify(notice.variant, notice.message)
     }
   }
-  // Everything but the button waits for the host's first paint to be on screen: the core's start, the
-  // Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts).
+  // Everything but the buttons waits for the host's first paint to be on screen: the page's wallets, the core's
+  // start, the Wallet Standard bridge and the UI preload would otherwise compete with it (overlay/afterFirstPaint.ts:
+  // the paint is presented by other threads after the main thread painted it, and on a small machine script run in
+  // between holds it back).
   const painted = afterFirstPaint()
+  // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
+  // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
+  // the tab copies no Chain field by field: that code would be on every host's critical path.
+  const postable = postableOptions(options)
   startClient(
-    // Functions (callbacks, a Chain's formatters and serializers) stay in this tab: they cannot be posted, and
-    // the core has no use for them. The core's schema keeps a Chain's plain data (src/plainChainSchema.ts), so
-    // the tab copies no Chain field by field: that code would be on every host's critical path.
-    connectCore(postableOptions(options), onSnapshot, bridge, painted, wallets.list).then(
-      async ({ client: c, snapshot }) => {
+    painted
+      .then(() => {
+        const { bridge, list } = pageWallets()
+        const withSiwx: PageBridge = {
+          ...bridge,
+          siwx: async ({ method, params }) => siwx?.[method]?.(params),
+        }
+        return connectCore(postable, onSnapshot, withSiwx, painted, list)
+      })
+      .then(async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
         store.setState({ tabId: c.tabId, config: c.config })
         // This page asked for another configuration than the running core's: never silently.
@@ -220,13 +227,12 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
         }
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
-        if (hasSolanaNetwork(c.config.networks)) quietly(wallets.watchWalletStandard())
+        if (hasSolanaNetwork(c.config.networks)) quietly(pageWallets().watchWalletStandard())
         addEventListener('online', () => quietly(c.invoke('setOnline', { online: true })))
         addEventListener('offline', () => quietly(c.invoke('setOnline', { online: false })))
         addEventListener('pagehide', () => quietly(c.invoke('detach', {})))
         return c
-      },
-    ),
+      }),
   )
   client.catch((error: unknown) => {
     store.setState({ fatal: { error } })

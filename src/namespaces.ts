@@ -1,11 +1,11 @@
-import type { Messages } from './messages/en.ts'
+import type { ViewMessages } from './messages/views/en.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
 
 // The Send catalog's plain texts (not its functions).
 type SendText = {
-  [K in keyof Messages['send']]: Messages['send'][K] extends string ? K : never
-}[keyof Messages['send']]
-type SendProblem = keyof Messages['send']['problems']
+  [K in keyof ViewMessages['send']]: ViewMessages['send'][K] extends string ? K : never
+}[keyof ViewMessages['send']]
+type SendProblem = keyof ViewMessages['send']['problems']
 
 /**
  * What differs between namespaces as data, for the code on both sides of the worker boundary (the behaviour

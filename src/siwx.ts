@@ -72,8 +72,17 @@ export const siwxSessionSchema = z.object({
   expiresAt: z.number().check(z.nonnegative()),
 })
 
-/** A signed-in account as every tab sees it. */
-export type SiwxSessionView = SiwxAccount & { expiresAt: number }
+/** A signed-in account as every tab sees it; `caipAddress` is the connection's (the loader matches it as it is). */
+export type SiwxSessionView = SiwxAccount & { caipAddress: string; expiresAt: number }
+
+/** The view of a session. */
+export function sessionView({
+  caipNetworkId,
+  address,
+  expiresAt,
+}: SiwxAccount & { expiresAt: number }): SiwxSessionView {
+  return { caipNetworkId, address, caipAddress: `${caipNetworkId}:${address}`, expiresAt }
+}
 
 /** The active account waiting to sign in; `ownPrompt`: its wallet asks the person itself (no Sign button). */
 export type SiwxRequestView = SiwxAccount & { ownPrompt: boolean }

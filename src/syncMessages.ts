@@ -138,6 +138,7 @@ export const sharedPatchSchema = z.strictObject({
         z.strictObject({
           caipNetworkId: caipNetworkIdSchema,
           address: z.string().check(z.minLength(1), z.maxLength(200)),
+          caipAddress: z.string().check(z.maxLength(300)),
           expiresAt: z.number().check(z.gte(0)),
         }),
       )

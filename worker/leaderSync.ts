@@ -20,14 +20,13 @@ import {
   type SharedState,
   systemClock,
 } from './deps.ts'
+import { LEADER_LOCK } from './leaderLock.ts'
 
 /** Longest a follower waits for the leader's answer: the longest intent deadline (a consent), and a margin. */
 export const LEADER_CALL_MAX_MS = 310_000
 
 /** Dropped messages a core reports in the console before it goes quiet about them. */
 export const SYNC_WARNINGS_MAX = 100
-
-const LEADER_LOCK = 'walletdock-leader'
 
 export type CreateLeaderSyncParameters = {
   locks: Pick<LockManager, 'request'>
@@ -43,6 +42,13 @@ export type CreateLeaderSyncParameters = {
   build?: BuildInfo | undefined
   /** This core's protocol; only tests set another, to stand for a build that speaks a different one. */
   protocol?: number | undefined
+  /**
+   * The leader's lock, already held by this core (worker/awaitContact.ts: a SharedWorker's core alone until another
+   * core showed itself): lets go of it. This core leads from the start instead of asking for the lock.
+   */
+  heldLead?: (() => void) | undefined
+  /** Messages the channel carried before this sync listened (worker/awaitContact.ts), oldest first. */
+  earlier?: unknown[] | undefined
 }
 
 type PendingAsk = {
@@ -71,6 +77,8 @@ export function createLeaderSync({
   id = crypto.randomUUID(),
   build = UNBUNDLED_BUILD,
   protocol = SYNC_PROTOCOL,
+  heldLead,
+  earlier = [],
 }: CreateLeaderSyncParameters): CoreSync {
   let leader = false
   let releaseLead: (() => void) | undefined
@@ -292,24 +300,28 @@ export function createLeaderSync({
     // As a follower now: the new leader's state, from the core that drives the session.
     send({ kind: 'hello', from: id })
   }
+  const takeLead = (release: () => void) => {
+    leader = true
+    releaseLead = release
+    followLeader(id)
+    send({ kind: 'lead', from: id, config })
+    for (const listener of leadListeners) listener(true)
+  }
   const requestLead = () =>
     void locks.request(LEADER_LOCK, () => {
       // A newer build met while this core waited: it leads, not this one.
       if ([...builds.values()].some((b) => b.newer)) return Promise.resolve()
-      leader = true
-      followLeader(id)
-      send({ kind: 'lead', from: id, config })
-      for (const listener of leadListeners) listener(true)
       // Held until this worker ends or a newer build's core comes; then the next core takes over.
-      return new Promise<void>((release) => {
-        releaseLead = release
-      })
+      return new Promise<void>((release) => takeLead(release))
     })
 
-  channel.addEventListener('message', (event: MessageEvent) => {
-    inbox = inbox.then(() => receive(event.data)).catch(() => undefined)
-  })
-  requestLead()
+  const take = (data: unknown) => {
+    inbox = inbox.then(() => receive(data)).catch(() => undefined)
+  }
+  for (const data of earlier) take(data)
+  channel.addEventListener('message', (event: MessageEvent) => take(event.data))
+  if (heldLead) takeLead(heldLead)
+  else requestLead()
 
   return {
     isLeader: () => leader,

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo } from 'react'
+import { createContext, use, useContext, useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { Messages } from '../../src/messages/en.ts'
+import type { SectionCatalog } from '../../src/messages/sectionCatalog.ts'
 import type { TabState } from '../tabStore.ts'
 import type { UiContext } from '../uiContext.ts'
 import { getUiConfig, type UiConfig } from './uiConfig.ts'
@@ -34,4 +35,13 @@ export function useTab<T>(selector: (state: TabState) => T): T {
 export function useConfig(): UiConfig {
   const config = useTab((s) => s.config)
   return useMemo(() => getUiConfig(config), [config])
+}
+
+/**
+ * A view's own texts (src/messages/sectionCatalog.ts) in the tab's language: at once when they are here (English
+ * always is), else the view suspends until their chunk is (its <Suspense> shows meanwhile).
+ */
+export function useSectionMessages<T>(catalog: SectionCatalog<T>): T {
+  const { locale } = useUi()
+  return catalog.loaded(locale) ?? use(catalog.load(locale))
 }

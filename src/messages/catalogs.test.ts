@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { approveCatalog } from './approve/approveCatalog.ts'
+import { approveMessages } from './approve/en.ts'
 import { loadedMessages, loadMessages } from './catalogs.ts'
 import type { Messages } from './en.ts'
 import { en } from './en.ts'
 import { LOCALES, type Locale, matchLocale, pickLocale, resolveLocale } from './locales.ts'
+import { viewMessages } from './views/en.ts'
+import { viewsCatalog } from './views/viewsCatalog.ts'
 
 // Every catalog, loaded as a tab loads it (one chunk per locale).
 async function allMessages(): Promise<[Locale, Messages][]> {
@@ -40,6 +44,19 @@ function placed(value: unknown, path = ''): Record<string, string[]> {
     return Object.assign(
       {},
       ...Object.entries(value).map(([key, v]) => placed(v, path ? `${path}.${key}` : key)),
+    )
+  return {}
+}
+
+// The plain texts of a catalog by path (texts with parameters are called with markers).
+function placedTexts(value: unknown, path = ''): Record<string, string> {
+  if (typeof value === 'string') return { [path]: value }
+  if (typeof value === 'function')
+    return { [path]: String(value(...Array.from({ length: value.length }, (_, i) => `⟦${i}⟧`))) }
+  if (typeof value === 'object' && value !== null)
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, v]) => placedTexts(v, path ? `${path}.${key}` : key)),
     )
   return {}
 }
@@ -82,6 +99,46 @@ describe('message catalogs', () => {
     const de = await loadMessages('de')
     expect(loadedMessages('de')).toBe(de)
     expect(de.modal.close).toBe('Schließen')
+  })
+})
+
+// A view's own texts (src/messages/sectionCatalog.ts) follow the same rules as the main catalog.
+const SECTIONS = [
+  {
+    name: 'ApproveTransaction’s texts (src/messages/approve/)',
+    catalog: approveCatalog,
+    english: approveMessages,
+  },
+  { name: 'the later views’ texts (src/messages/views/)', catalog: viewsCatalog, english: viewMessages },
+] as const
+
+describe.each(SECTIONS)('$name', ({ catalog, english }) => {
+  const all = () =>
+    Promise.all(LOCALES.map(async (locale) => [locale, (await catalog.load(locale)) as unknown] as const))
+
+  test('behavior: every locale has exactly the English keys, each text with the same parameters, placed, translated', async () => {
+    const catalogs = await all()
+    expect(new Set(catalogs.map(([, m]) => m)).size).toBe(LOCALES.length)
+    const shapeOfEnglish = shape(english).sort()
+    const englishTexts = new Set(Object.values(placedTexts(english)))
+    for (const [locale, texts] of catalogs) {
+      expect(shape(texts).sort(), locale).toEqual(shapeOfEnglish)
+      for (const [path, marks] of Object.entries(placed(texts)))
+        expect(marks, `${locale} ${path}`).not.toContainEqual(expect.stringMatching(/^missing/))
+      if (locale === 'en') continue
+      // Most texts differ from English (a few, like a product name or "OK", may not).
+      const same = Object.values(placedTexts(texts)).filter((t) => englishTexts.has(t))
+      expect(same.length, `${locale}: ${same.join(' | ')}`).toBeLessThan(
+        Object.keys(placedTexts(texts)).length / 4,
+      )
+    }
+  })
+
+  test('default: English is at hand with the views; another language once its chunk is in', async () => {
+    expect(catalog.loaded('en')).toBe(english)
+    const ja = await catalog.load('ja')
+    expect(catalog.loaded('ja')).toBe(ja)
+    expect(ja).not.toBe(english)
   })
 })
 

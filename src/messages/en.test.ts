@@ -33,6 +33,7 @@ import {
 import { InvalidWalletReplyError } from '../walletReplies.ts'
 import { coreTextOf, errorText, wordCoreText } from './coreText.ts'
 import { en } from './en.ts'
+import { viewMessages } from './views/en.ts'
 
 // One of each error class; the catalog has a text for those whose shortMessage is fixed.
 const SAMPLES: BaseError[] = [
@@ -117,8 +118,8 @@ describe('the English catalog', () => {
     expect(en.errors.InvalidChainIdError).toBe('Invalid chainId')
     expect(en.errors.UnsupportedChainError).toBe('Unsupported chain')
     expect(en.errors.UnknownError).toBe('Unknown error')
-    expect(en.send.problems.tokenRequired).toBe('A token is required')
-    expect(en.send.problems.detailsRequired).toBe('An amount and receiver address are required')
+    expect(viewMessages.send.problems.tokenRequired).toBe('A token is required')
+    expect(viewMessages.send.problems.detailsRequired).toBe('An amount and receiver address are required')
     expect(en.errors.AccountAddressRequiredError).toBe(
       "Transactions can't be fetched without an accountAddress",
     )
@@ -128,11 +129,13 @@ describe('the English catalog', () => {
     expect(en.errors.FrameRequestAbortedError).toBe('Request was aborted')
     expect(en.errors.NetworkNotFoundError).toBe('Network not found')
     expect(en.errors.AddressNotFoundError).toBe('Address or auth connector not found')
-    expect(en.names.registerFailed('carol.devnet.id')).toBe('Error registering name carol.devnet.id')
+    expect(viewMessages.names.registerFailed('carol.devnet.id')).toBe(
+      'Error registering name carol.devnet.id',
+    )
     expect(new NameRegistrationError('carol.devnet.id').shortMessage).toBe(
       'Error registering name carol.devnet.id',
     )
-    expect(en.names.suggestionsFailed).toBe(new NameSuggestionsError().shortMessage)
+    expect(viewMessages.names.suggestionsFailed).toBe(new NameSuggestionsError().shortMessage)
     expect(new FrameRequestError('CONNECT_OTP', undefined).shortMessage).toBe('An error occurred')
   })
 

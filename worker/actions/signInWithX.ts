@@ -10,6 +10,7 @@ import {
   type SiwxAccount,
   type SiwxSession,
   type SiwxSessionView,
+  sessionView,
   siwxNonceSchema,
 } from '../../src/siwx.ts'
 import { SiwxHostError, SiwxNotConfiguredError, SiwxVerificationError } from '../../src/siwxErrors.ts'
@@ -119,7 +120,7 @@ async function signIn(
   await persisting(core, () =>
     core.records.write(siwxSessionRecord, session, account.caipNetworkId as CaipNetworkId),
   )
-  const view: SiwxSessionView = { ...account, expiresAt }
+  const view = sessionView({ ...account, expiresAt })
   const others = (core.store.getState().siwxSessions ?? []).filter(
     (s) => s.caipNetworkId !== account.caipNetworkId,
   )

@@ -1,5 +1,5 @@
 import { siwxSessionRecord } from '../../src/records.ts'
-import { isSessionFor, type SiwxRequestView, type SiwxSessionView } from '../../src/siwx.ts'
+import { isSessionFor, type SiwxRequestView, type SiwxSessionView, sessionView } from '../../src/siwx.ts'
 import { promptsItself } from '../connectors/route.ts'
 import { type Core, updateState } from '../core.ts'
 import type { SiwxWork } from './siwxWork.ts'
@@ -27,11 +27,7 @@ export async function restoreSiwx(core: Core): Promise<void> {
     const id = core.store.getState().requestedNetworks[i]
     // A record stored under another chain's key is not that chain's session.
     if (session && session.caipNetworkId === id && session.expiresAt > now)
-      siwxSessions.push({
-        caipNetworkId: session.caipNetworkId,
-        address: session.address,
-        expiresAt: session.expiresAt,
-      })
+      siwxSessions.push(sessionView(session))
   }
   updateState(core, { siwxSessions, siwxRequest: null }, { fromSync: true })
   core.store.subscribe(() => updateSiwxRequest(core))

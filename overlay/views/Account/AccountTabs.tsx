@@ -1,7 +1,8 @@
 import { Suspense, useId, useState } from 'react'
-import { useMessages, useTab } from '../../ui/context.ts'
+import { useTab } from '../../ui/context.ts'
 import { lazyView } from '../../ui/lazyView.tsx'
 import { selectFeatureOn } from '../../ui/selectors.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 import { TokensPanel } from './TokensPanel.tsx'
 
 /** Activity loads on first use (or with the other views once the modal has opened): a first open shows Tokens. */
@@ -17,7 +18,7 @@ type Tab = (typeof TABS)[number]
  * feature (off in basic mode or when the project's configuration says so).
  */
 export function AccountTabs({ initial = 'tokens' }: { initial?: Tab | undefined }) {
-  const m = useMessages()
+  const m = useViewMessages()
   const activity = useTab((s) => selectFeatureOn(s, 'activity'))
   const tabs: readonly Tab[] = activity ? TABS : TABS.filter((name) => name !== 'activity')
   const [chosen, setTab] = useState<Tab>(initial)

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react'
 import type { Nft } from '../../../src/blockchainApiSchemas.ts'
 import { displayText } from '../../../src/displayText.ts'
 import type { IntentReturnType } from '../../../worker/intents.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { formatBalanceAge } from '../../ui/format.ts'
 import { isSafeImageUrl } from '../../ui/formatWallet.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNow } from '../../ui/useNow.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 
 type Loaded = IntentReturnType<'fetchNfts'>
 
@@ -17,7 +18,7 @@ type Loaded = IntentReturnType<'fetchNfts'>
  */
 export function NftsPanel() {
   const { intents } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const connection = useTab(selectConnection)
   const dataService = useTab((s) => !!s.config?.serviceUrls.blockchainApi)
   const [loaded, setLoaded] = useState<Loaded | 'failed' | null>(null)
@@ -81,7 +82,7 @@ function NftTile({ nft }: { nft: Nft }) {
 }
 
 function NftsAge({ fetchedAt }: { fetchedAt: number }) {
-  const m = useMessages()
+  const m = useViewMessages()
   const now = useNow(30_000)
   return <span data-testid="nfts-age">{formatBalanceAge(m, fetchedAt, now)}</span>
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { wordCoreText } from '../../../src/messages/coreText.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 import { chooseWallet, installedConnectorOf } from './chooseWallet.ts'
 import { useWalletPages } from './useWalletPages.ts'
 
@@ -25,7 +26,7 @@ function PairedWalletGrid() {
 
 function WalletGrid() {
   const { store, intents, isMobile } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const snapshot = useTab((s) => s.snapshot)
   const [search, setSearch] = useState('')
   const [certified, setCertified] = useState(false)

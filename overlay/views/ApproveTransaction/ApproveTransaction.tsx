@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { approveCatalog } from '../../../src/messages/approve/approveCatalog.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import type { PendingRequestView } from '../../../src/walletData.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useSectionMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectCurrentNetworkId, selectNetwork } from '../../ui/selectors.ts'
 import { describeAction, warningAdvice, warningHeading, warningText } from './describeAction.ts'
@@ -17,13 +18,13 @@ const EMPTY: PendingRequestView[] = []
  */
 export function ApproveTransaction() {
   const { store } = useUi()
-  const m = useMessages()
+  const approve = useSectionMessages(approveCatalog)
   const tabId = useTab((s) => s.tabId)
   const all = useTab((s) => s.snapshot?.pendingRequests ?? EMPTY)
   // A request waiting for the person comes first; one already with the wallet shows only as it finishes.
   const request =
     all.find((r) => r.tabId === tabId && r.status === 'awaiting') ?? all.find((r) => r.tabId === tabId)
-  if (!request) return <p className="wd-muted">{m.approve.noRequest}</p>
+  if (!request) return <p className="wd-muted">{approve.noRequest}</p>
   return (
     <PendingRequest
       key={request.id}
@@ -35,7 +36,10 @@ export function ApproveTransaction() {
 
 function PendingRequest({ request, goBack }: { request: PendingRequestView; goBack: () => void }) {
   const { store, intents } = useUi()
-  const m = useMessages()
+  const tabMessages = useMessages()
+  const approve = useSectionMessages(approveCatalog)
+  // The tab's catalog with the view's own texts, as describeAction reads them.
+  const m = useMemo(() => ({ ...tabMessages, approve }), [tabMessages, approve])
   const networkId = useTab(selectCurrentNetworkId)
   const native = useTab((s) => selectNetwork(s, networkId))?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   const [acknowledged, setAcknowledged] = useState(false)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../src/messages/en.ts'
+import { approveMessages } from '../../../src/messages/approve/en.ts'
+import { en as english } from '../../../src/messages/en.ts'
 import { describeAction, warningHeading, warningText } from './describeAction.ts'
 
+// The English catalog with ApproveTransaction's own texts, as the view gives them.
+const en = { ...english, approve: approveMessages }
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const SPENDER = '0x000000000000000000000000000000000000bEEF'
 const native = { symbol: 'ETH', decimals: 18 }

@@ -1,17 +1,26 @@
 import { formatUnits } from 'viem'
+import type { ApproveMessages } from '../../../src/messages/approve/en.ts'
 import type { Messages } from '../../../src/messages/en.ts'
 import type { RequestAction, RequestWarning, SolanaWarning, TokenRef } from '../../../src/requestSummary.ts'
 import { formatDecimal, shortAddress } from '../../ui/format.ts'
+
+/** The catalog ApproveTransaction reads: the tab's, with the view's own texts (src/messages/approve/). */
+export type ApproveViewMessages = Pick<Messages, 'intlLocale'> & { approve: ApproveMessages }
 
 /** A decoded action as ApproveTransaction shows it: a heading and labelled rows. */
 export type ActionText = { heading: string; rows: [label: string, value: string][] }
 
 /** The token's symbol, else its short address. */
-export function tokenLabel(token: TokenRef, m: Messages): string {
+export function tokenLabel(token: TokenRef, m: ApproveViewMessages): string {
   return token.symbol ?? (token.address ? shortAddress(token.address) : m.approve.unknownToken)
 }
 
-function amountOf(m: Messages, amount: string, token: TokenRef | undefined, unlimited = false): string {
+function amountOf(
+  m: ApproveViewMessages,
+  amount: string,
+  token: TokenRef | undefined,
+  unlimited = false,
+): string {
   const symbol = token ? tokenLabel(token, m) : ''
   if (unlimited) return m.approve.unlimitedAmount(symbol).trim()
   if (token?.decimals === undefined) return m.approve.baseUnits(amount, symbol).trim()
@@ -22,7 +31,7 @@ function amountOf(m: Messages, amount: string, token: TokenRef | undefined, unli
 export function describeAction(
   action: RequestAction,
   native: { symbol: string; decimals: number },
-  m: Messages,
+  m: ApproveViewMessages,
 ): ActionText {
   const text = describeOnly(action, native, m)
   // The native value a transaction moves is shown on every action, not only on plain calls and sends.
@@ -36,14 +45,18 @@ export function describeAction(
   return text
 }
 
-function nativeAmount(value: string, native: { symbol: string; decimals: number }, m: Messages): string {
+function nativeAmount(
+  value: string,
+  native: { symbol: string; decimals: number },
+  m: ApproveViewMessages,
+): string {
   return `${formatDecimal(formatUnits(BigInt(value), native.decimals), m.intlLocale)} ${native.symbol}`
 }
 
 function describeOnly(
   action: RequestAction,
   native: { symbol: string; decimals: number },
-  m: Messages,
+  m: ApproveViewMessages,
 ): ActionText {
   const row = m.approve.rows
   switch (action.kind) {
@@ -143,11 +156,11 @@ function describeOnly(
 }
 
 /** The SPL Token authority type in words (MintTokens → mint); a Token-2022 one keeps its name. */
-function authorityName(type: string, m: Messages): string {
+function authorityName(type: string, m: ApproveViewMessages): string {
   return m.approve.solana.authorityTypes[type] ?? type
 }
 
-function describeSolanaRisk(warning: SolanaWarning, m: Messages): ActionText {
+function describeSolanaRisk(warning: SolanaWarning, m: ApproveViewMessages): ActionText {
   const s = m.approve.solana
   switch (warning.reason) {
     case 'setAuthority':
@@ -181,7 +194,7 @@ function describeSolanaRisk(warning: SolanaWarning, m: Messages): ActionText {
 }
 
 /** The warning's heading. */
-export function warningHeading(warning: RequestWarning, m: Messages): string {
+export function warningHeading(warning: RequestWarning, m: ApproveViewMessages): string {
   const s = m.approve.solana
   switch (warning.reason) {
     case 'all':
@@ -208,13 +221,13 @@ export function warningHeading(warning: RequestWarning, m: Messages): string {
 }
 
 /** The sentence after the warning's sentence: whom the person must trust (the spender, or the app on Solana). */
-export function warningAdvice(warning: RequestWarning, m: Messages): string {
+export function warningAdvice(warning: RequestWarning, m: ApproveViewMessages): string {
   if (warning.reason === 'delegatecall') return m.approve.delegateCallAdvice
   return 'spender' in warning ? m.approve.trustSpender : m.approve.solana.trustApp
 }
 
 /** The warning's sentence, naming token and spender (or the Solana account and who gets it). */
-export function warningText(warning: RequestWarning, m: Messages): string {
+export function warningText(warning: RequestWarning, m: ApproveViewMessages): string {
   const s = m.approve.solana
   switch (warning.reason) {
     case 'all':

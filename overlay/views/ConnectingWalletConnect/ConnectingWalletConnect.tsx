@@ -3,9 +3,10 @@ import type { Messages } from '../../../src/messages/en.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import type { WalletEntry } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { selectConnection } from '../../ui/selectors.ts'
+import { useViewMessages, type ViewCatalog } from '../useViewMessages.ts'
 import { openWalletLink } from './openWalletLink.ts'
 import { PairingPanel } from './PairingPanel.tsx'
 import { usePairing } from './usePairing.ts'
@@ -29,7 +30,7 @@ export function useAccountOnWalletConnect(): void {
  */
 export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | undefined }) {
   const { intents, isMobile } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const pairing = usePairing()
   useAccountOnWalletConnect()
   // The picked wallet, told once per wallet shown (StrictMode runs effects twice).
@@ -78,7 +79,7 @@ export function ConnectingWalletConnect({ wallet }: { wallet?: WalletEntry | und
   )
 }
 
-function linksOf(wallet: WalletEntry, isMobile: boolean, m: Messages): { label: string; link: string }[] {
+function linksOf(wallet: WalletEntry, isMobile: boolean, m: ViewCatalog): { label: string; link: string }[] {
   const links: { label: string; link: string }[] = []
   const w = m.walletConnect
   if (isMobile && wallet.mobileLink) links.push({ label: w.openApp(wallet.name), link: wallet.mobileLink })

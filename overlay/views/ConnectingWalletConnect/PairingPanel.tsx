@@ -1,8 +1,9 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../../src/constants.ts'
 import { wordCoreText } from '../../../src/messages/coreText.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
+import { useViewMessages } from '../useViewMessages.ts'
 import type { PairingState } from './usePairing.ts'
 import { WalletConnectMark } from './WalletConnectMark.tsx'
 
@@ -27,7 +28,7 @@ export function PairingPanel({
   logoUrl?: string | undefined
 }) {
   const { store } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const w = m.walletConnect
   const { view, now, declined } = pairing
   if (view?.status === 'failed' && view.reason !== 'rejected') {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
 import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
 import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel.tsx'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 
 /**
  * The QR-only connect view (opening rule 2: no adapters or manual control, not on a phone): the
@@ -11,7 +12,7 @@ import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
  */
 export function ConnectingWalletConnectBasic() {
   const { store, intents } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const pairing = usePairing()
   useAccountOnWalletConnect()
   const told = useRef(false)

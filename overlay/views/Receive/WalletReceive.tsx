@@ -2,11 +2,12 @@ import { namespaceOf, traitsOf } from '../../../src/namespaces.ts'
 import { findNetwork, type Network } from '../../../src/networks.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 
 const NONE: CaipNetworkId[] = []
 
@@ -17,7 +18,7 @@ const NONE: CaipNetworkId[] = []
  */
 export function WalletReceive() {
   const { store } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const r = m.receive
   useNetworkIcons()
   const connection = useTab(selectConnection)

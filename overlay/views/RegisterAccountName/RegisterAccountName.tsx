@@ -3,8 +3,9 @@ import { errorText } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
 import { isValidNameLabel } from '../../../src/names.ts'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
+import { useViewMessages, type ViewCatalog } from '../useViewMessages.ts'
 import { useNameLookup } from './useNameLookup.ts'
 
 /**
@@ -14,7 +15,7 @@ import { useNameLookup } from './useNameLookup.ts'
  */
 export function RegisterAccountName({ name: initial = '' }: { name?: string | undefined }) {
   const { store, intents } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const n = m.names
   const zone = useTab((s) => s.config?.nameZone)
   const id = useId()
@@ -98,7 +99,7 @@ export function RegisterAccountName({ name: initial = '' }: { name?: string | un
   )
 }
 
-function statusText(m: Messages, label: string, valid: boolean, lookup: ReturnType<typeof useNameLookup>) {
+function statusText(m: ViewCatalog, label: string, valid: boolean, lookup: ReturnType<typeof useNameLookup>) {
   const n = m.names
   if (!label || !valid) return n.rules
   if (lookup.status === 'ready') return lookup.available ? n.available(lookup.name) : n.taken(lookup.name)
@@ -112,7 +113,7 @@ function labelOf(name: string, zone: string | undefined): string {
 }
 
 // The service's first reason, else 'Error registering name {name}' in the tab's language (spec part 8).
-function registrationProblem(m: Messages, error: unknown): string {
+function registrationProblem(m: ViewCatalog, error: unknown): string {
   if (
     typeof error === 'object' &&
     error !== null &&

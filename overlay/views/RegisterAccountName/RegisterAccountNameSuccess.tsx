@@ -1,11 +1,12 @@
 import { displayText } from '../../../src/displayText.ts'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 
 /** RegisterAccountNameSuccess: the name is the account's now; back to Account, where it shows. */
 export function RegisterAccountNameSuccess({ name }: { name: string }) {
   const { store } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   return (
     <div className="wd-stack">
       <span className="wd-avatar" aria-hidden="true" />

@@ -5,16 +5,17 @@ import { DEBOUNCE_MS } from '../../../src/constants.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
 import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
+import { useViewMessages } from '../useViewMessages.ts'
 import { checkSendDraft, looksLikeName } from './sendChecks.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
 /** Send: pick a token, enter an amount (or Max) and a receiver address or name, then preview. */
 export function WalletSend() {
   const { store, intents } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const s = m.send
   const send = useSendDraft()
   const [error, setError] = useState<string>()

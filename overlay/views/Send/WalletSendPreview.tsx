@@ -6,11 +6,12 @@ import { traitsOf } from '../../../src/namespaces.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
 import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl } from '../../ui/formatWallet.ts'
 import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
 /**
@@ -25,7 +26,7 @@ type Fee =
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
   const { store, intents } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const s = m.send
   const send = useSendDraft()
   const fee = useNetworkFee(send)

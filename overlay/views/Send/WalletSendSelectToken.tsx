@@ -1,12 +1,13 @@
 import { isConnected, navigate } from '../../navigation.ts'
-import { useMessages, useUi } from '../../ui/context.ts'
+import { useUi } from '../../ui/context.ts'
 import { TokenRowContent } from '../Account/TokensPanel.tsx'
+import { useViewMessages } from '../useViewMessages.ts'
 import { useSendDraft } from './useSendDraft.ts'
 
 /** The tokens the account can send (its portfolio); picking one goes back to Send. */
 export function WalletSendSelectToken() {
   const { store } = useUi()
-  const m = useMessages()
+  const m = useViewMessages()
   const send = useSendDraft()
   if (!send) return <p className="wd-muted">{m.modal.noAccount}</p>
   const tokens = send.portfolio?.tokens ?? []

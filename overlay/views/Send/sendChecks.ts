@@ -1,13 +1,13 @@
 import { parseUnits } from 'viem'
 import { isAddressFor } from '../../../src/address.ts'
-import type { Messages } from '../../../src/messages/en.ts'
+import type { ViewMessages } from '../../../src/messages/views/en.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
 import { supportsFeature } from '../../../src/networks.ts'
 import type { Namespace } from '../../../src/types.ts'
 import type { SendDraft } from '../../tabStore.ts'
 
 /** Why a draft cannot go to the preview: a key of the catalog's `send.problems`. */
-export type SendProblem = keyof Messages['send']['problems']
+export type SendProblem = keyof ViewMessages['send']['problems']
 
 /**
  * Why the draft cannot go to the preview yet (the catalog words it as spec part 5 does where it has words).
