@@ -41,7 +41,8 @@ const customChain =
       ]
 
 // `?project=<name>` runs as another devnet project (devnet/directory/projects.ts: swaps-off, email-off,
-// origin-refused, origins-failing), whose remote configuration the directory serves; `?basic` is basic mode.
+// origin-refused, origins-failing, analytics-off, analytics-refused), whose remote configuration the directory
+// serves; `?basic` is basic mode.
 const project = query.get('project')
 
 // `?siwx` signs the person in after they connect (Sign-In With X), with the devnet's sign-in server standing in
@@ -89,6 +90,8 @@ const walletdock = createWalletdock({
     blockchainApi: api,
     relay,
     walletDirectory: 'http://127.0.0.1:8552',
+    // The devnet's analytics collector: its page (the same URL) charts what the modal sent.
+    analytics: 'http://127.0.0.1:8558',
     secureSite: query.get('secureSite') ?? 'http://127.0.0.1:8553',
   },
   pairingExpiryMs,

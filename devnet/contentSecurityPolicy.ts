@@ -1,3 +1,4 @@
+import { ANALYTICS_COLLECTOR_PORT } from './analytics/startCollector.ts'
 import { DEVNET_CHAINS } from './chains.ts'
 import { DATA_API_PORT } from './dataApi/createDataApi.ts'
 import { SECURE_SITE_URL } from './secureSite/secureSiteUrls.ts'
@@ -30,6 +31,8 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
     SOLANA_WS_URL,
     // The demo's own sign-in server (Sign-In With X), which the page calls.
     SIWX_AUTH_URL,
+    // The analytics collector the core posts to (issue #15).
+    `http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`,
   ].join(' '),
   "worker-src 'self'",
   // The e-mail login's hidden frame (issue #13).

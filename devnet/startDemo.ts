@@ -37,7 +37,8 @@ console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)
-console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/\n`)
+console.log(`mailbox (e-mail login codes and device links): ${devnet.mail.url}/`)
+console.log(`analytics collector (events by type over time): ${devnet.collector.url}/\n`)
 
 let stopping = false
 const shutdown = () => {

@@ -1,6 +1,11 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  ANALYTICS_COLLECTOR_PORT,
+  type AnalyticsCollector,
+  startCollector,
+} from './analytics/startCollector.ts'
 import { type AnvilHandle, createAnvil } from './anvil.ts'
 import { DEVNET_CHAINS, DEVNET_CONTROL_PORT, type DevnetChain } from './chains.ts'
 import { deployBatchAccount } from './contracts/deployBatchAccount.ts'
@@ -43,6 +48,8 @@ export type StartDevnetParameters = {
   smtpPort?: number | undefined
   /** Port of the demo's sign-in service (default 8562). */
   siwxAuthPort?: number | undefined
+  /** Port of the analytics collector (default 8558). */
+  collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
   secureSiteAllowedOrigins?: readonly string[] | undefined
 }
@@ -64,6 +71,8 @@ export type Devnet = {
   mail: MailServer
   /** The demo host's sign-in server (Sign-In With X): nonces and signature checks. */
   siwxAuth: SiwxAuthServer
+  /** The analytics service (`POST /e`) with its page of the events received. */
+  collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
   stop(): Promise<void>
 }
@@ -100,6 +109,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
   siwxAuthPort = SIWX_AUTH_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
@@ -119,6 +129,7 @@ export async function startDevnet({
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
   let siwxAuth: SiwxAuthServer | undefined
+  let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
   const dataApi = createDataApi({ chains: handles, port: dataApiPort, solana: { rpcUrl: solana.url } })
@@ -131,6 +142,7 @@ export async function startDevnet({
       secureSite?.close(),
       mail?.close(),
       siwxAuth?.close(),
+      collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
   try {
@@ -152,6 +164,7 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
       stateDir,
@@ -176,6 +189,7 @@ export async function startDevnet({
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
   if (!siwxAuth) throw new Error('The sign-in service did not start')
+  if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
     control: server,
@@ -186,6 +200,7 @@ export async function startDevnet({
     secureSite,
     mail,
     siwxAuth,
+    collector,
     stop: async () => {
       await server.close()
       await stopChains()

@@ -7,7 +7,7 @@ import { NAME_ZONE } from './names.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import { plainChainSchema } from './plainChainSchema.ts'
 import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
-import { siwxOptionsSchema } from './siwx.ts'
+import { siwxOptionsSchema } from './siwxOptions.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 

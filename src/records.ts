@@ -2,7 +2,6 @@ import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { displayString } from './displayTextSchema.ts'
 import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
-import { siwxSessionSchema } from './siwx.ts'
 import { NAMESPACES } from './types.ts'
 import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -127,9 +126,3 @@ export const emailLoginRecord = defineRecord(
     lastEmailLoginAt: z.nullable(z.number()),
   }),
 )
-
-/**
- * A Sign-In With X session, one per chain: the key is suffixed with the CAIP network id, so a bad record of one
- * chain reads as none and leaves every other chain's session as it was.
- */
-export const siwxSessionRecord = defineRecord(`${PREFIX}siwxSession:`, 1, siwxSessionSchema)

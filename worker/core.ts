@@ -14,6 +14,7 @@ import type {
   PageBridge,
   TabInfo,
 } from '../src/types.ts'
+import type { AnalyticsWork } from './analytics/analyticsWork.ts'
 import { createReadState, type ReadState } from './cachedRead.ts'
 import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
@@ -63,6 +64,8 @@ export type Core = {
   wallet: WalletWork
   /** Sign-In With X under way and declined (worker/siwx/siwxState.ts), with the `siwx` option only. */
   siwx?: SiwxWork | undefined
+  /** Analytics and error reports: the sender, loaded with the first event, and the reports' limiter. */
+  analytics: AnalyticsWork
 }
 
 /** The snapshot a core starts from before anything is loaded. */
@@ -106,6 +109,7 @@ export function buildCore(deps: CoreDeps): Core {
     solanaConnections: new Map(),
     ready: Promise.resolve(),
     wallet: createWalletWork(),
+    analytics: {},
   }
 }
 

@@ -25,6 +25,9 @@ export type { Core } from './core.ts'
 export function createCore(deps: CoreDeps): Core {
   const core = buildCore(deps)
   core.ready = restore(core)
+  // Error reports go through the intent table, which decides where they run (the leader's limiter, the fallback).
+  core.analytics.route = (params, tabId) =>
+    invokeIntent(core, { name: 'reportError', params, context: { tabId } })
   // The project's remote configuration, read once beside the restore: no tab waits for it to open the modal
   // (the features follow in a later snapshot), and a failure leaves the host's options in force.
   void import('./actions/loadProjectConfig.ts').then((m) => m.loadProjectConfig(core)).catch(() => undefined)

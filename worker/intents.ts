@@ -1,3 +1,4 @@
+import { errorReportSchema, TAB_EVENTS } from '../src/analytics.ts'
 import { caipNetworkIdSchema } from '../src/caip.ts'
 import {
   injectedProviderInfoSchema,
@@ -23,9 +24,12 @@ import { handleWalletEvent } from './actions/handleWalletEvent.ts'
 import { request } from './actions/request.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
+import { trackEvent } from './actions/trackEvent.ts'
 import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
+import { getActiveAccount } from './activeAccount.ts'
+import { siteOrigin } from './analytics/siteOrigin.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -304,6 +308,27 @@ export const INTENTS = {
     params: none,
     deadline: 'consent',
     run: async (core) => (await import('./actions/declineSignIn.ts')).declineSignIn(core, {}),
+  }),
+  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it; a
+  // tab's URL is kept only on this site's origin.
+  trackEvent: intent({
+    params: z.strictObject({
+      event: z.enum(TAB_EVENTS),
+      url: z.optional(z.string().check(z.maxLength(2_000))),
+    }),
+    deadline: 'quick',
+    run: async (core, { event, url }) => {
+      const connected = !!getActiveAccount(core.store.getState())
+      const page = url?.startsWith(`${siteOrigin(core)}/`) ? url : undefined
+      trackEvent(core, { event, properties: { connected }, url: page })
+    },
+  }),
+  // Error reports of every tab and core: the leader's limiter counts them all in the dedicated-worker fallback.
+  reportError: intent({
+    params: errorReportSchema,
+    deadline: 'quick',
+    leader: true,
+    run: async (core, report) => (await import('./actions/reportError.ts')).reportError(core, report),
   }),
 } as const satisfies Record<string, IntentEntry<z.ZodMiniType, unknown>>
 

@@ -1,6 +1,7 @@
 import { InvalidIntentParametersError, UnknownIntentError } from '../src/errors.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 import { z } from '../src/zod.ts'
+import { reportFailure } from './actions/reportFailure.ts'
 import { leaderChannel } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import { DEADLINE_MS, INTENTS, type IntentContext, type IntentEntry, type IntentName } from './intents.ts'
@@ -53,7 +54,13 @@ export async function invokeIntent(
     })
     return withTimeout(call, DEADLINE_MS[entry.deadline], `the leader's ${String(name)}`, core.deps.clock)
   }
-  return entry.run(core, parsed.data, context)
+  try {
+    return await entry.run(core, parsed.data, context)
+  } catch (error) {
+    // Errors of the core's actions are reported and rethrown (spec part 8); a failed report reports nothing.
+    if (name !== 'reportError') reportFailure(core, { error, tabId: context.tabId })
+    throw error
+  }
 }
 
 // An entry's `leader`: always, never, or as its function says for these parameters.

@@ -21,6 +21,8 @@ export type ConvertContext = {
   /** The tokens offered for swaps (those with a pool); the native coin is always offered. */
   swapTokens: readonly Address[]
   uniswap: ConvertRouter | undefined
+  /** The chains the gas-price route quotes; undefined: every chain with the router. */
+  gasPriceChains?: ReadonlySet<string> | undefined
 }
 
 /** The address production's convert API uses for a chain's native coin. */
@@ -216,7 +218,8 @@ async function quotes(ctx: ConvertContext, query: Query) {
 async function gasPrice(ctx: ConvertContext, chainId: string | null) {
   if (!chainId) throw new ConvertError(400, 'chainId is required')
   const index = await swapIndex(ctx, chainId)
-  if (!index) throw new ConvertError(400, 'Unsupported chain')
+  if (!index || (ctx.gasPriceChains && !ctx.gasPriceChains.has(chainId)))
+    throw new ConvertError(400, 'Unsupported chain')
   const price = await index.client.getGasPrice()
   // Faster tiers pay more, as a gas station's tiers do.
   return {

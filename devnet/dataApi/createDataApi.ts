@@ -42,6 +42,11 @@ export type CreateDataApiParameters = {
   solana?: CreateSolanaSourceParameters | undefined
   /** The Uniswap V2 deployment `/v1/convert/*` answers from (default: the devnet's; chains without it are unsupported). */
   uniswap?: ConvertRouter | undefined
+  /**
+   * The CAIP-2 chains `/v1/convert/gas-price` quotes (default: every chain with the router). Production's gas
+   * prices cover a list of their own, so a network can list swap tokens yet answer 'Unsupported chain' here.
+   */
+  gasPriceChains?: readonly string[] | undefined
 }
 
 /** The data API server; it can be stopped and started again (tests take it offline this way). */
@@ -82,6 +87,7 @@ export function createDataApi(p: CreateDataApiParameters): DataApi {
     solana: p.solana && createSolanaSource(p.solana),
     swapTokens: SWAP_TOKENS,
     uniswap: p.uniswap ?? UNISWAP_V2,
+    gasPriceChains: p.gasPriceChains && new Set(p.gasPriceChains),
   }
   let server: Server | undefined
   // Every call by method and path, for e2e tests that count what reached the service (`GET /_requests`).

@@ -21,7 +21,7 @@ export type DataApiContext = {
   registry?: NameRegistry | undefined
   /** NFT collections' names and symbols, read once per chain and contract. */
   collections?: Map<string, Promise<{ name: string; symbol: string }>> | undefined
-} & Pick<ConvertContext, 'swapTokens' | 'uniswap'>
+} & Pick<ConvertContext, 'swapTokens' | 'uniswap' | 'gasPriceChains'>
 
 export type DataApiRequest = { method: string; url: URL; body: unknown }
 export type DataApiReply = { status: number; body: unknown }

@@ -5,8 +5,16 @@
 /** A feature entry as the directory serves it. */
 export type DevnetFeature = { id: string; isEnabled: boolean; config: unknown }
 
-/** A devnet project: its features, and its allowed origins (null: the origins call fails with HTTP 500). */
-export type DevnetProject = { features: DevnetFeature[]; allowedOrigins: string[] | null }
+/**
+ * A devnet project: its features, and its allowed origins (null: the origins call fails with HTTP 500); its
+ * analytics (`GET /getAnalyticsConfig`): on unless 'off', and with 'originChecked' the analytics collector
+ * (devnet/analytics/) refuses posts from origins the project does not allow (403), as production does.
+ */
+export type DevnetProject = {
+  features: DevnetFeature[]
+  allowedOrigins: string[] | null
+  analytics?: 'off' | 'originChecked' | undefined
+}
 
 const ALL = ['email', 'socials', 'swaps', 'onramp', 'activity'] as const
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
@@ -36,4 +44,17 @@ export const DEVNET_PROJECTS: Readonly<Record<string, DevnetProject>> = {
   },
   // The project's origins cannot be read (HTTP 500): an empty list, so the demo's origin is not allowed.
   'walletdock-demo-origins-failing': { features: featuresWithout(), allowedOrigins: null },
+  // The project collects no analytics: the directory says so, and nothing is posted.
+  'walletdock-demo-analytics-off': {
+    features: featuresWithout(),
+    allowedOrigins: DEMO_ORIGINS,
+    analytics: 'off',
+  },
+  // The project allows only its production site and the collector checks it: the demo's posts get 403 (the
+  // 'Invalid App Configuration' snackbar). No e-mail or social login, so the modal's own origin alert stays off.
+  'walletdock-demo-analytics-refused': {
+    features: featuresWithout('email', 'socials'),
+    allowedOrigins: ['https://app.walletdock.example'],
+    analytics: 'originChecked',
+  },
 }

@@ -30,7 +30,8 @@ export type StartDirectoryParameters = { port?: number | undefined; host?: strin
  * The wallet directory in the production reply format: `GET /getWallets` (page, entries, include,
  * exclude, search, badge_type, chains → { count, data }) and `GET /getWalletImage/{image_id}`
  * (SVG), and each project's remote configuration: `GET /appkit/v1/config` (→ { features }) and
- * `GET /projects/v1/origins` (→ { allowedOrigins }) from devnet/directory/projects.ts. Calls without
+ * `GET /projects/v1/origins` (→ { allowedOrigins }) and `GET /getAnalyticsConfig` (→ { isAnalyticsEnabled })
+ * from devnet/directory/projects.ts. Calls without
  * `projectId` get 400, as production does. `POST /_mode/{mode}` and `GET /_requests` (the log, for e2e tests
  * that count calls) are devnet-only.
  */
@@ -60,6 +61,11 @@ export async function startDirectory({
     const project = Object.hasOwn(DEVNET_PROJECTS, query.projectId)
       ? DEVNET_PROJECTS[query.projectId]
       : undefined
+    if (url.pathname === '/getAnalyticsConfig') {
+      if (!project) return send(response, 404, { error: 'Project not found' }, 'application/json', 'no-store')
+      const isAnalyticsEnabled = project.analytics !== 'off'
+      return send(response, 200, { isAnalyticsEnabled }, 'application/json', 'no-store')
+    }
     if (url.pathname === '/appkit/v1/config' || url.pathname === '/projects/v1/origins') {
       if (!project) return send(response, 404, { error: 'Project not found' }, 'application/json', 'no-store')
       if (url.pathname === '/appkit/v1/config')

@@ -11,9 +11,11 @@ import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupp
 import { getViewTitle, preloadViews, renderView } from '../views/viewRegistry.tsx'
 import { MessagesReact, UiContextReact, useConfig, useMessages, useTab, useUi } from './context.ts'
 import { Modal } from './Modal.tsx'
+import { reportViewError } from './reportViewError.ts'
 import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
+import { useModalEvents } from './useModalEvents.ts'
 import { useThemeMode } from './useThemeMode.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
@@ -52,6 +54,7 @@ function InLocale({ children }: { children: ReactNode }) {
 
 function ModalWhenOpen() {
   const open = useTab((s) => s.stack.open)
+  useModalEvents(useUi().intents, open)
   return open ? <OpenModal /> : <ClosedSnackbar />
 }
 
@@ -69,7 +72,7 @@ function ClosedSnackbar() {
 }
 
 function OpenModal() {
-  const { store } = useUi()
+  const { store, intents } = useUi()
   const m = useMessages()
   const { themeMode: themeSetting, themeVariables } = useConfig()
   const themeMode = useThemeMode(themeSetting)
@@ -108,6 +111,7 @@ function OpenModal() {
         messages={m}
         canGoBack={depth > 1}
         onLeave={leave}
+        onError={(error) => reportViewError(intents, error)}
       >
         {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
         <Suspense fallback={null}>

@@ -9,6 +9,8 @@ export type ViewErrorBoundaryProps = {
   onLeave: () => void
   /** Whether leaving goes back (else it closes). */
   canGoBack: boolean
+  /** Also told of the error: the core reports it (spec part 8), within the site's limit. */
+  onError?: ((error: unknown) => void) | undefined
   children: ReactNode
 }
 
@@ -34,6 +36,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
     this.anchor?.dispatchEvent(
       new CustomEvent('walletdock-error', { bubbles: true, composed: true, detail: { error, view } }),
     )
+    this.props.onError?.(error)
   }
 
   override render(): ReactNode {

@@ -1,4 +1,5 @@
 import { RECENT_WALLETS_MAX } from '../../src/constants.ts'
+import { getErrorMessage } from '../../src/errorMessage.ts'
 import { ConnectorNotFoundError } from '../../src/errors.ts'
 import { recentWalletsRecord } from '../../src/records.ts'
 import type { ConnectParameters as ConnectIntent, Connector, RecentWallet } from '../../src/types.ts'
@@ -8,6 +9,7 @@ import { persisting } from '../persist.ts'
 import { getWalletAccount } from '../walletAccount.ts'
 import { toWalletError } from '../walletErrors.ts'
 import { setConnected } from './setConnected.ts'
+import { trackEvent } from './trackEvent.ts'
 
 /** The tab that asked (its wallet prompts there when it has the wallet) and the connector to connect with. */
 export type ConnectParameters = ConnectIntent
@@ -38,6 +40,8 @@ export async function connect(
     if (!account) throw new InvalidWalletReplyError('connect', 'no account')
     await rememberRecentWallet(core, connector)
     await setConnected(core, { namespace, connectorId, ...account })
+    // A wallet in the page (extension, Wallet Standard, the embedded login): AppKit's 'browser' method.
+    trackEvent(core, { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } })
   } catch (error) {
     // A failed attempt leaves whatever connection there was before it.
     updateState(core, {
@@ -46,7 +50,12 @@ export async function connect(
         [namespace]: before ?? { status: 'disconnected' },
       },
     })
-    throw toWalletError(error)
+    const walletError = toWalletError(error)
+    trackEvent(core, {
+      event: 'CONNECT_ERROR',
+      properties: { name: connector.name, message: getErrorMessage(walletError) },
+    })
+    throw walletError
   }
 }
 

@@ -6,6 +6,7 @@ import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { dedupe } from '../dedupe.ts'
 import { featureOn } from '../featureOn.ts'
+import { reportFailure } from './reportFailure.ts'
 import { trackEvent } from './trackEvent.ts'
 
 /** The first page of Activity, or with `more` the page after the current cursor. */
@@ -65,6 +66,8 @@ export async function fetchTransactions(
     } catch (error) {
       set(core, { caipAddress, transactions: [], next: null, loading: false, empty: true, failed: true })
       notify(core, 'error', { key: 'transactionsUnavailable' })
+      // Transactions' errors are API errors (spec part 8).
+      reportFailure(core, { error, category: 'API_ERROR' })
       trackEvent(core, {
         event: 'ERROR_FETCH_TRANSACTIONS',
         properties: {

@@ -1,3 +1,4 @@
+import { resumeAnalytics } from '../analytics/sendAnalytics.ts'
 import { clearRetryGuards } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
 import { fetchBalance, showLastKnownBalance } from './fetchBalance.ts'
@@ -25,5 +26,6 @@ export async function setOnline(
     return
   }
   clearRetryGuards(core)
+  resumeAnalytics(core)
   await fetchBalance(core, { force: true })
 }

@@ -2,7 +2,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { getFreePort } from '../../devnet/ports.ts'
 import { type SiwxAuthServer, startSiwxAuth } from '../../devnet/siwxAuth/startSiwxAuth.ts'
-import { siwxSessionRecord } from '../../src/records.ts'
+import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import type { PageBridge } from '../../src/types.ts'
 import {
   createTestCore,

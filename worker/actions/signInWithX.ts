@@ -4,7 +4,6 @@ import {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from '../../src/errorClasses.ts'
-import { siwxSessionRecord } from '../../src/records.ts'
 import {
   isSessionFor,
   type SiwxAccount,
@@ -14,6 +13,7 @@ import {
   siwxNonceSchema,
 } from '../../src/siwx.ts'
 import { SiwxHostError, SiwxNotConfiguredError, SiwxVerificationError } from '../../src/siwxErrors.ts'
+import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import type { CaipNetworkId, Namespace } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { askWallet } from '../askWallet.ts'

@@ -1,46 +1,30 @@
-import { z } from '../../src/zod.ts'
+import { analyticsOn, sendAnalytics } from '../analytics/sendAnalytics.ts'
 import type { Core } from '../core.ts'
-import { createHttpClient } from '../services/createHttpClient.ts'
 
-/** The event's name (e.g. SEND_SUCCESS) and what it says. */
-export type TrackEventParameters = { event: string; properties?: Record<string, unknown> | undefined }
+/** The event's name (e.g. SEND_SUCCESS) and what it says; `url` is the page a tab's event happened on. */
+export type TrackEventParameters = {
+  event: string
+  properties?: Record<string, unknown> | undefined
+  url?: string | undefined
+}
 /** Nothing: the event is recorded at once and posted in the background. */
 export type TrackEventReturnType = undefined
-/** Nothing: sending is best effort, and a failed post is dropped. */
+/** Nothing: sending is best effort, and a failed post never reaches the caller. */
 export type TrackEventErrorType = never
 
 const KEPT_EVENTS = 50
 
 /**
- * Records an analytics event (e.g. SEND_SUCCESS, ERROR_FETCH_TRANSACTIONS) and, when an analytics URL is
- * configured, posts it (spec part 7: POST /e). Sending is best effort: a failure never reaches the caller.
+ * Records an analytics event (e.g. SEND_SUCCESS, ERROR_FETCH_TRANSACTIONS) and, when analytics are on, queues it
+ * for `POST /e` (spec part 7) with the active account's address. The caller never waits for the post.
  */
 export function trackEvent(
   core: Core,
-  { event, properties = {} }: TrackEventParameters,
+  { event, properties = {}, url }: TrackEventParameters,
 ): TrackEventReturnType {
   const at = core.deps.clock.now()
   core.wallet.events.push({ event, properties, at })
   core.wallet.events.splice(0, Math.max(0, core.wallet.events.length - KEPT_EVENTS))
-  const url = core.config.serviceUrls.analytics
-  if (!url || core.config.features.analytics === false || core.config.basic) return
-  const http = createHttpClient({
-    baseUrl: url,
-    fetch: core.deps.fetch,
-    clock: core.deps.clock,
-    commonParams: () => ({
-      st: core.config.sdkType,
-      sv: core.config.sdkVersion,
-      projectId: core.config.projectId,
-    }),
-    retryCount: 0,
-  })
-  const body = {
-    eventId: crypto.randomUUID(),
-    url: '',
-    domain: '',
-    timestamp: at,
-    props: { event, ...properties },
-  }
-  http.post('/e', { body, schema: z.unknown() }).catch(() => undefined)
+  if (!analyticsOn(core, event)) return
+  sendAnalytics(core, { type: 'track', event, properties }, url)
 }

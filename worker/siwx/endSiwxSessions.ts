@@ -1,5 +1,5 @@
-import { siwxSessionRecord } from '../../src/records.ts'
 import type { SiwxSessionView } from '../../src/siwx.ts'
+import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import type { Namespace } from '../../src/types.ts'
 import { type Core, updateState } from '../core.ts'
 import { callHost } from './callHost.ts'

@@ -1,5 +1,5 @@
-import { siwxSessionRecord } from '../../src/records.ts'
 import { isSessionFor, type SiwxRequestView, type SiwxSessionView, sessionView } from '../../src/siwx.ts'
+import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import { promptsItself } from '../connectors/route.ts'
 import { type Core, updateState } from '../core.ts'
 import type { SiwxWork } from './siwxWork.ts'

@@ -15,7 +15,12 @@ export { DEV_TOKENS }
  */
 export async function startTestDataApi(
   chains: TestChains,
-  { pageSize = 10, uniswap = false, nfts = false } = {},
+  {
+    pageSize = 10,
+    uniswap = false,
+    nfts = false,
+    gasPriceChains,
+  }: { pageSize?: number; uniswap?: boolean; nfts?: boolean; gasPriceChains?: readonly string[] } = {},
 ): Promise<DataApi> {
   await Promise.all(
     [chains.a, chains.b].map(async (chain) => {
@@ -32,6 +37,7 @@ export async function startTestDataApi(
     ],
     port: await getFreePort(),
     pageSize,
+    gasPriceChains,
   })
   await api.start()
   return api
