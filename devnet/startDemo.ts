@@ -33,7 +33,10 @@ console.log(`blockchain data API: ${devnet.dataApi.url}`)
 console.log(`solana (LiteSVM, stands in for Devnet): ${devnet.solana.url} + ${devnet.solana.wsUrl}`)
 console.log(`WalletConnect relay: ${devnet.relay.url} (open sockets: ${devnet.relay.httpUrl}/connections)`)
 console.log(`wallet directory: ${devnet.directory.url}/getWallets?projectId=walletdock-demo`)
-console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
+console.log(`secure site (e-mail and social login frame): ${devnet.secureSite.url}/frame`)
+console.log(
+  `social login provider (Google, X, Discord, GitHub, Apple, Facebook stand-in): ${devnet.socialProvider.url}/`,
+)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)
 console.log(`\nWalletdock demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)

@@ -35,6 +35,7 @@ test('default: starts every chain and the control server, and stops them all', a
     secureSitePort: await getFreePort(),
     mailboxPort: await getFreePort(),
     siwxAuthPort: await getFreePort(),
+    socialProviderPort: await getFreePort(),
     smtpPort: await getFreePort(),
   })
   cleanups.push(() => devnet.stop())

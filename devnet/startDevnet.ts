@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,10 +19,16 @@ import { type DirectoryServer, startDirectory } from './directory/startDirectory
 import { type RelayServer, startRelay } from './relay/startRelay.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { type MailServer, startMail } from './secureSite/mail/startMail.ts'
-import { MAILBOX_PORT, SECURE_SITE_PORT, SMTP_PORT } from './secureSite/secureSiteUrls.ts'
-import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.ts'
+import {
+  MAILBOX_PORT,
+  SECURE_SITE_PORT,
+  SMTP_PORT,
+  SOCIAL_PROVIDER_PORT,
+} from './secureSite/secureSiteUrls.ts'
+import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './secureSite/startSecureSite.ts'
 import { SIWX_AUTH_PORT } from './siwxAuth/siwxAuthUrls.ts'
 import { type SiwxAuthServer, startSiwxAuth } from './siwxAuth/startSiwxAuth.ts'
+import { type SocialProviderServer, startSocialProvider } from './socialProvider/startSocialProvider.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
 import { DEVNET_WALLETCONNECT_PORTS } from './walletConnectUrls.ts'
@@ -48,6 +55,8 @@ export type StartDevnetParameters = {
   smtpPort?: number | undefined
   /** Port of the demo's sign-in service (default 8562). */
   siwxAuthPort?: number | undefined
+  /** Port of the social login provider stand-in (default 8564). */
+  socialProviderPort?: number | undefined
   /** Port of the analytics collector (default 8558). */
   collectorPort?: number | undefined
   /** Host origins the secure site lets frame it (default: DEFAULT_ALLOWED_ORIGINS plus `SECURE_SITE_ALLOWED_ORIGINS`). */
@@ -71,6 +80,8 @@ export type Devnet = {
   mail: MailServer
   /** The demo host's sign-in server (Sign-In With X): nonces and signature checks. */
   siwxAuth: SiwxAuthServer
+  /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
+  socialProvider: SocialProviderServer
   /** The analytics service (`POST /e`) with its page of the events received. */
   collector: AnalyticsCollector
   /** Stops the control server and every chain (by PID). */
@@ -109,6 +120,7 @@ export async function startDevnet({
   secureSitePort = SECURE_SITE_PORT,
   mailboxPort = MAILBOX_PORT,
   smtpPort = SMTP_PORT,
+  socialProviderPort = SOCIAL_PROVIDER_PORT,
   collectorPort = ANALYTICS_COLLECTOR_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
   siwxAuthPort = SIWX_AUTH_PORT,
@@ -129,6 +141,7 @@ export async function startDevnet({
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
   let siwxAuth: SiwxAuthServer | undefined
+  let socialProvider: SocialProviderServer | undefined
   let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
   // Solana balances are read live from the node, like EVM balances from the chains.
@@ -140,6 +153,7 @@ export async function startDevnet({
       relay?.close(),
       directory?.close(),
       secureSite?.close(),
+      socialProvider?.close(),
       mail?.close(),
       siwxAuth?.close(),
       collector?.close(),
@@ -164,6 +178,17 @@ export async function startDevnet({
     relay = await startRelay({ port: relayPort })
     directory = await startDirectory({ port: directoryPort })
     mail = await startMail({ smtpPort, mailboxPort })
+    // The secure site is the provider's one OAuth client, with a secret made for this run.
+    const socialClient = {
+      clientId: 'walletdock-secure-site',
+      clientSecret: randomBytes(24).toString('base64url'),
+    }
+    socialProvider = await startSocialProvider({
+      port: socialProviderPort,
+      clients: [
+        { ...socialClient, redirectUris: [`http://127.0.0.1:${secureSitePort}${SOCIAL_CALLBACK_PATH}`] },
+      ],
+    })
     collector = await startCollector({ port: collectorPort })
     secureSite = await startSecureSite({
       port: secureSitePort,
@@ -171,6 +196,7 @@ export async function startDevnet({
       smtpPort,
       chains,
       allowedOrigins: secureSiteAllowedOrigins,
+      social: { providerUrl: socialProvider.url, ...socialClient },
     })
     siwxAuth = await startSiwxAuth({
       port: siwxAuthPort,
@@ -187,7 +213,8 @@ export async function startDevnet({
   }
   const server = control
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
-  if (!mail || !secureSite) throw new Error('The secure site or its mail server did not start')
+  if (!mail || !secureSite || !socialProvider)
+    throw new Error('The secure site, its mail server or the social login provider did not start')
   if (!siwxAuth) throw new Error('The sign-in service did not start')
   if (!collector) throw new Error('The analytics collector did not start')
   return {
@@ -200,6 +227,7 @@ export async function startDevnet({
     secureSite,
     mail,
     siwxAuth,
+    socialProvider,
     collector,
     stop: async () => {
       await server.close()

@@ -194,3 +194,39 @@ test('basic mode: nothing reaches the collector, and the directory is not asked'
   expect((await collected(page, 'walletdock-demo', since)).total).toBe(0)
   expect(await analyticsConfigCalls(page, 'walletdock-demo')).toBe(asked)
 })
+
+test('offline: events wait without a try, then arrive in order once the browser is back online', async ({
+  context,
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const since = Date.now()
+  await page.goto('/')
+  await openModal(page)
+  await page.keyboard.press('Escape')
+  const opens = async () => (await collected(page, 'walletdock-demo', since)).counts.MODAL_OPEN ?? 0
+  await expect.poll(opens, { timeout: 15_000 }).toBe(1)
+  await context.setOffline(true)
+  for (let i = 0; i < 2; i += 1) {
+    await openModal(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  }
+  await page.waitForTimeout(3_000)
+  expect(await opens()).toBe(1)
+  await context.setOffline(false)
+  await expect.poll(opens, { timeout: 15_000 }).toBe(3)
+  const modal = modalEvents(await collected(page, 'walletdock-demo', since))
+  expect(modal.map((e) => e.event)).toEqual([
+    'MODAL_OPEN',
+    'MODAL_CLOSE',
+    'MODAL_OPEN',
+    'MODAL_CLOSE',
+    'MODAL_OPEN',
+    'MODAL_CLOSE',
+  ])
+  expect(errors).toEqual([])
+})

@@ -1,9 +1,28 @@
 import type { Page } from '@playwright/test'
+import { createPublicClient, http, toHex, verifyMessage } from 'viem'
 import { MAILBOX_URL } from '../devnet/secureSite/secureSiteUrls.ts'
-import { dialog, expect, openModal } from './fixtures.ts'
+import { approveView, test as base, dialog, expect, initWalletMode, openModal } from './fixtures.ts'
 
 // E-mail login against the devnet's secure site: codes and device links are read from its mailbox API, as a
-// person reads their e-mail.
+// person reads their e-mail. The e-mail and social login specs share this setup.
+
+/**
+ * The login specs' `test`: the demo's injected wallet stays out of the way in every tab of the context (its
+ * prompt would answer nothing there), before each test.
+ */
+export const test = base.extend<{ quietWallet: undefined }>({
+  quietWallet: [
+    async ({ context }, use) => {
+      await initWalletMode(context, 'reject')
+      await use(undefined)
+    },
+    { auto: true },
+  ],
+})
+
+/** The devnet's two EVM chains, read directly (balances, receipts). */
+export const chainA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+export const chainB = createPublicClient({ transport: http('http://127.0.0.1:8546') })
 
 /** One mail as the devnet mailbox API returns it. */
 export type Mail = { id: string; to: string; subject: string; text: string; code?: string; link?: string }
@@ -85,4 +104,32 @@ export async function logIn(page: Page, email: string, path = '/'): Promise<stri
   await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
   await expect(dialog(page).getByRole('button', { name: `Edit email ${email}` })).toBeVisible()
   return (await page.getByTestId('host-address').textContent()) ?? ''
+}
+
+/** A request through the demo's provider, awaited (the test approves it in the modal meanwhile). */
+export function hostRequest(page: Page, method: string, params: unknown): Promise<unknown> {
+  return page.evaluate(
+    ({ method, params }) => {
+      const { walletdock } = window as unknown as {
+        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
+      }
+      return walletdock.getProvider('eip155').request({ method, params })
+    },
+    { method, params },
+  )
+}
+
+/** Signs `text` with personal_sign through ApproveTransaction (approved) and checks the signature. */
+export async function signAndVerify(
+  page: Page,
+  address: `0x${string}`,
+  text: string,
+): Promise<`0x${string}`> {
+  const message = toHex(text)
+  const signature = hostRequest(page, 'personal_sign', [message, address])
+  await expect(approveView(page)).toBeVisible()
+  await approveView(page).getByRole('button', { name: 'Approve', exact: true }).click()
+  const signed = (await signature) as `0x${string}`
+  expect(await verifyMessage({ address, message: { raw: message }, signature: signed })).toBe(true)
+  return signed
 }

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import {
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
-  http,
   maxUint256,
   parseEther,
   toHex,
@@ -11,32 +9,23 @@ import {
   verifyTypedData,
 } from 'viem'
 import {
+  chainA,
+  chainB,
   codeFor,
   emailField,
   enterCode,
+  hostRequest,
   logIn,
   mailCount,
   mailTo,
   newEmail,
   submitEmail,
+  test,
 } from './emailFixtures.ts'
-import { approveView, dialog, expect, initWalletMode, openModal, test } from './fixtures.ts'
+import { approveView, dialog, expect, openModal } from './fixtures.ts'
 
 // E-mail login through the devnet's secure site (issue 13): the demo's frame, its auth server and a real
 // SMTP server whose mailbox API the tests read codes and device links from, as a person reads their e-mail.
-
-/** A request through the demo's provider, awaited (the test approves it in the modal meanwhile). */
-function hostRequest(page: Page, method: string, params: unknown): Promise<unknown> {
-  return page.evaluate(
-    ({ method, params }) => {
-      const { walletdock } = window as unknown as {
-        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
-      }
-      return walletdock.getProvider('eip155').request({ method, params })
-    },
-    { method, params },
-  )
-}
 
 /** A new browser context (a new device) set up as the project's own `context` fixture is. */
 async function newDevice(browser: Browser, noSharedWorker: boolean): Promise<BrowserContext> {
@@ -48,15 +37,7 @@ async function newDevice(browser: Browser, noSharedWorker: boolean): Promise<Bro
   return context
 }
 
-const chainA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
-const chainB = createPublicClient({ transport: http('http://127.0.0.1:8546') })
-
 test.describe('e-mail login', () => {
-  test.beforeEach(async ({ context }) => {
-    // The demo's injected wallet stays out of the way (its prompt would answer nothing here).
-    await initWalletMode(context, 'reject')
-  })
-
   test('log in with the code; a second tab is connected without one; reload restores; disconnect clears', async ({
     context,
     page,

@@ -1,5 +1,5 @@
-import { emailField, logIn, newEmail } from './emailFixtures.ts'
-import { CONTROL_URL, dialog, expect, initWalletMode, openModal, test } from './fixtures.ts'
+import { emailField, logIn, newEmail, test } from './emailFixtures.ts'
+import { CONTROL_URL, dialog, expect, openModal } from './fixtures.ts'
 
 // The secure site unreachable after an e-mail login (issue 13, 'offline'): the devnet's control server takes
 // the whole site down (frame, auth API) and brings it back, as an outage or a lost network would.
@@ -12,11 +12,6 @@ async function setSecureSite(running: boolean): Promise<void> {
 }
 
 test.describe('e-mail login with the secure site down', () => {
-  test.beforeEach(async ({ context }) => {
-    // The demo's injected wallet stays out of the way (its prompt would answer nothing here).
-    await initWalletMode(context, 'reject')
-  })
-
   test.afterEach(async () => {
     await setSecureSite(true)
   })

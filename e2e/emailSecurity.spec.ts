@@ -1,10 +1,9 @@
 import type { Frame, Page } from '@playwright/test'
-import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { SECURE_SITE_URL } from '../devnet/secureSite/secureSiteUrls.ts'
 import { z } from '../devnet/zod.ts'
-import { logIn, newEmail } from './emailFixtures.ts'
-import { approveView, dialog, expect, initWalletMode, openModal, startRequest, test } from './fixtures.ts'
+import { logIn, newEmail, signAndVerify, test } from './emailFixtures.ts'
+import { dialog, expect, openModal, startRequest } from './fixtures.ts'
 
 // Issue 13: the embedded wallet's key lives on the secure site's origin only, and the frame follows the host's
 // theme (also an OS theme change under themeMode 'system').
@@ -22,8 +21,7 @@ async function secureFrame(page: Page): Promise<Frame> {
   return found
 }
 
-test("themeMode 'system': an OS theme change after start reaches the frame", async ({ page, context }) => {
-  await initWalletMode(context, 'reject')
+test("themeMode 'system': an OS theme change after start reaches the frame", async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/?theme=system')
   await openModal(page)
@@ -85,7 +83,6 @@ test('the embedded wallet’s key and its unwrap secret never reach the host pag
   page,
   context,
 }) => {
-  await initWalletMode(context, 'reject')
   // Every message the host page gets or sends: window messages (the frame's replies) and every message port
   // (the worker's core and its replies), recorded before any of the page's own scripts run.
   await context.addInitScript(() => {
@@ -136,20 +133,7 @@ test('the embedded wallet’s key and its unwrap secret never reach the host pag
   const email = newEmail('custody')
   const address = (await logIn(page, email)) as `0x${string}`
   await page.keyboard.press('Escape')
-  const message = toHex('Walletdock key custody')
-  const signature = page.evaluate(
-    ({ message, address }) => {
-      const { walletdock } = window as unknown as {
-        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
-      }
-      return walletdock.getProvider('eip155').request({ method: 'personal_sign', params: [message, address] })
-    },
-    { message, address },
-  )
-  await expect(approveView(page)).toBeVisible()
-  await approveView(page).getByRole('button', { name: 'Approve', exact: true }).click()
-  const signed = (await signature) as `0x${string}`
-  expect(await verifyMessage({ address, message: { raw: message }, signature: signed })).toBe(true)
+  const signed = await signAndVerify(page, address, 'Walletdock key custody')
   // A second request through the worker after the signature (the host's reads pass it too).
   await startRequest(page, 'eth_chainId', [])
 

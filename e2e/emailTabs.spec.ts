@@ -1,24 +1,20 @@
-import type { Page } from '@playwright/test'
-import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem'
-import { codeFor, enterCode, logIn, mailCount, newEmail, submitEmail } from './emailFixtures.ts'
-import { approveView, dialog, expect, initWalletMode, openModal, setChainRunning, test } from './fixtures.ts'
+import { parseEther, toHex, verifyMessage } from 'viem'
+import {
+  chainA,
+  codeFor,
+  enterCode,
+  hostRequest,
+  logIn,
+  mailCount,
+  newEmail,
+  submitEmail,
+  test,
+} from './emailFixtures.ts'
+import { approveView, dialog, expect, openModal, setChainRunning } from './fixtures.ts'
 
 // E-mail login across tabs that are already open (issue 13 'in every tab'). With SharedWorker every tab mirrors
 // one core; in the dedicated-worker fallback each tab runs its own core and the login cache reaches the others
 // as a shared field of the leader's sync (src/stateStamps.ts), so both projects must show the same.
-
-/** A request through the demo's provider, awaited (the test approves it in the modal meanwhile). */
-function hostRequest(page: Page, method: string, params: unknown): Promise<unknown> {
-  return page.evaluate(
-    ({ method, params }) => {
-      const { walletdock } = window as unknown as {
-        walletdock: { getProvider(ns: string): { request(args: unknown): Promise<unknown> } }
-      }
-      return walletdock.getProvider('eip155').request({ method, params })
-    },
-    { method, params },
-  )
-}
 
 /** Listens where a stopped chain was and never answers: calls to it hang (a node that stopped responding). */
 async function hangingNode(port: number): Promise<{ close(): Promise<void> }> {
@@ -38,14 +34,7 @@ async function hangingNode(port: number): Promise<{ close(): Promise<void> }> {
   }
 }
 
-const chainA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
-
 test.describe('e-mail login in tabs already open', () => {
-  test.beforeEach(async ({ context }) => {
-    // The demo's injected wallet stays out of the way (its prompt would answer nothing here).
-    await initWalletMode(context, 'reject')
-  })
-
   test('a login in one tab shows its e-mail in the other without a reload; the code cooldown holds in both', async ({
     context,
     page,

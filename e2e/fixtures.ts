@@ -25,6 +25,8 @@ export async function initWalletMode(context: BrowserContext, mode: WalletMode):
 
 /** The modal's dialog inside <walletdock-modal>'s shadow root (Playwright pierces open shadow roots). */
 export const dialog = (page: Page) => page.getByRole('dialog')
+/** The modal's own dialog, also while the Devnet Wallet's prompt (a dialog of the page) is open beside it. */
+export const modalDialog = (page: Page) => page.locator('walletdock-modal').getByRole('dialog')
 /** The Devnet Wallet's own prompt, and Walletdock's warning view before it. */
 export const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Devnet Wallet' })
 export const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve Request' })
@@ -49,6 +51,39 @@ export function startRequest(page: Page, method: string, params: unknown) {
 export async function openModal(page: Page): Promise<void> {
   await page.locator('walletdock-button').getByRole('button').click()
   await expect(dialog(page)).toBeVisible()
+  await waitForStillModal(page)
+}
+
+/**
+ * Waits until the modal's buttons have kept their places for 8 frames (at most 5 s). Right after opening, the
+ * Connect list still grows as wallets announce themselves, the directory answers and the remote configuration
+ * adds the e-mail field. Playwright checks its target before pressing, but a row that moves between the press
+ * and the release turns the click into one on their common parent, which nothing answers.
+ */
+export async function waitForStillModal(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 5_000
+        let last = ''
+        let still = 0
+        const look = () => {
+          const root = document.querySelector('walletdock-modal')?.shadowRoot
+          const boxes = [...(root?.querySelectorAll('[role=dialog] button, [role=dialog] input') ?? [])].map(
+            (element) => {
+              const box = element.getBoundingClientRect()
+              return `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.height)}`
+            },
+          )
+          const now = boxes.join(';')
+          still = now === last && boxes.length > 0 ? still + 1 : 0
+          last = now
+          if (still >= 8 || performance.now() > deadline) resolve()
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      }),
+  )
 }
 
 /** Connects the devnet wallet from the Connect view (the wallet must be in 'approve' mode). */

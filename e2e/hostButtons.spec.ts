@@ -21,6 +21,15 @@ function recordFirstLabels(tags: readonly string[]) {
   requestAnimationFrame(tick)
 }
 
+// The demo's header has the network button and <walletdock-button>; this test adds an account button beside
+// them as a host would, once the page is parsed and before the loader's module script runs.
+function addAccountButton() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return
+    document.querySelector('header .buttons')?.prepend(document.createElement('walletdock-account-button'))
+  })
+}
+
 const firstLabels = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstLabels?: (string | null)[] }).__firstLabels)
 
@@ -29,6 +38,7 @@ test('network and account buttons: their labels from the first frame after a rel
   page,
 }) => {
   await initWalletMode(context, 'approve')
+  await context.addInitScript(addAccountButton)
   await page.goto('/')
   const network = page.locator('walletdock-network-button').getByRole('button')
   const account = page.locator('walletdock-account-button').getByRole('button')

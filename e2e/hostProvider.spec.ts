@@ -1,4 +1,12 @@
-import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, initWalletMode, test } from './fixtures.ts'
+import {
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  initWalletMode,
+  test,
+  waitForStillModal,
+} from './fixtures.ts'
 
 type Provider = {
   request(args: { method: string }): Promise<unknown>
@@ -15,6 +23,8 @@ test('eth_requestAccounts while disconnected opens the modal and answers once th
   const accounts = page.evaluate(() =>
     (window as unknown as Window).walletdock.getProvider().request({ method: 'eth_requestAccounts' }),
   )
+  await expect(dialog(page)).toBeVisible()
+  await waitForStillModal(page)
   await dialog(page)
     .getByRole('button', { name: /Devnet Wallet/ })
     .click()

@@ -11,19 +11,9 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { UNISWAP_V2, uniswapV2RouterAbi } from '../devnet/contracts/uniswapV2.ts'
 import { DEV_MNEMONIC } from '../devnet/wallet/devAccounts.ts'
-import {
-  connectDevnetWallet,
-  DEV_ADDRESS,
-  dialog,
-  expect,
-  initWalletMode,
-  openModal,
-  setDevnetWalletMode,
-  test,
-  walletPrompt,
-} from './fixtures.ts'
+import { DEV_ADDRESS, dialog, expect, setDevnetWalletMode, test, walletPrompt } from './fixtures.ts'
 import { devToken, minimumShown, openSwap, pick, review } from './swapFixtures.ts'
-import { chain, usdcShown } from './walletFixtures.ts'
+import { chain, openConnected, openSecondTab, usdcShown } from './walletFixtures.ts'
 
 // Issue #14: swaps on the devnet's Uniswap V2 through the data API's /v1/convert/*, with the injected Devnet
 // Wallet; what moved is read on anvil, the approval too.
@@ -45,14 +35,8 @@ test('USDC for WDT: the approval on chain is for exactly the amount, balances mo
   context,
   page,
 }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
-  const tabB = await context.newPage()
-  await tabB.goto('/')
-  await expect(tabB.getByTestId('host-status')).toHaveText('connected')
-  await openModal(tabB)
-  await page.bringToFront()
+  await openConnected({ context, page })
+  const tabB = await openSecondTab(context, page)
 
   const modal = await openSwap(page)
   await pick(modal, 'You pay', 'USDC')
@@ -104,9 +88,7 @@ test('ETH for USDC needs no approval: one prompt, the ether leaves and the USDC 
   context,
   page,
 }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
+  await openConnected({ context, page })
   const modal = await openSwap(page)
   await pick(modal, 'You pay', 'ETH')
   await pick(modal, 'You receive', 'USDC')
@@ -128,9 +110,7 @@ test('the price moving past the slippage while the wallet asks: a clear message,
   context,
   page,
 }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
+  await openConnected({ context, page })
   const modal = await openSwap(page)
   await pick(modal, 'You pay', 'ETH')
   await pick(modal, 'You receive', 'WDT')

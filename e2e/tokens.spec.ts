@@ -1,13 +1,12 @@
+import { chainBalance, dialog, expect, test } from './fixtures.ts'
 import {
-  chainBalance,
-  connectDevnetWallet,
-  dialog,
-  expect,
-  initWalletMode,
-  openModal,
-  test,
-} from './fixtures.ts'
-import { BOBBY, ethShown, setDataApiRunning, usdcShown } from './walletFixtures.ts'
+  BOBBY,
+  ethShown,
+  openConnected,
+  openSecondTab,
+  setDataApiRunning,
+  usdcShown,
+} from './walletFixtures.ts'
 
 test.afterEach(async () => {
   await setDataApiRunning(true)
@@ -17,9 +16,7 @@ test('tokens with USD values and the profile name appear; the 0-decimal token do
   context,
   page,
 }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
+  await openConnected({ context, page })
   const modal = dialog(page)
   await expect(modal.getByTestId('account-name')).toHaveText('alice.devnet.id')
   const usdc = modal.getByTestId('token-USDC')
@@ -45,17 +42,10 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
   context,
   page,
 }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
-  const tabB = await context.newPage()
-  await tabB.goto('/')
-  await expect(tabB.getByTestId('host-status')).toHaveText('connected')
-  await openModal(tabB)
+  await openConnected({ context, page })
+  const tabB = await openSecondTab(context, page)
   const a = dialog(page)
   const b = dialog(tabB)
-  // A background tab gets almost no animation frames, so every click there would wait seconds to be stable.
-  await page.bringToFront()
 
   // Native, to a name.
   const ethBefore = await chainBalance(8545)
@@ -125,9 +115,7 @@ test('send native and ERC20: both tabs show the new balances, and Activity lists
 })
 
 test('Send says what is missing', async ({ context, page }) => {
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
+  await openConnected({ context, page })
   const modal = dialog(page)
   await modal.getByRole('button', { name: 'Send' }).click()
   await modal.getByRole('button', { name: 'Preview send' }).click()
@@ -143,9 +131,7 @@ test("with the data API down: 'Token Balance Unavailable' and the last-known tok
   page,
 }) => {
   test.setTimeout(120_000)
-  await initWalletMode(context, 'approve')
-  await page.goto('/')
-  await connectDevnetWallet(page)
+  await openConnected({ context, page })
   const modal = dialog(page)
   const shown = `${await usdcShown()} USDC`
   await expect(modal.getByTestId('token-USDC')).toContainText(shown)

@@ -1,18 +1,78 @@
 import type { Page } from '@playwright/test'
-import { connectDevnetWallet, DEV_ADDRESS, dialog, expect, openModal } from './fixtures.ts'
+import { DEV_ADDRESSES } from '../devnet/wallet/devAccounts.ts'
+import { codeFor, enterCode, logIn, mailCount, newEmail, submitEmail } from './emailFixtures.ts'
+import {
+  CONTROL_URL,
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  dialog,
+  expect,
+  openModal,
+  selectDevnetAccount,
+  setDevnetWalletMode,
+  walletPrompt,
+} from './fixtures.ts'
 
 // The views of the demo in the order a person meets them; a11y.spec.ts runs axe on each, visual.spec.ts compares
 // a screenshot of each.
+
+/**
+ * The account the walk connects: dev account 2, which no other test sends from, so its history (and the height
+ * of the Activity list) is the devnet's own start in every run (names.spec registers names for it and forgets them).
+ */
+export const WALK_ACCOUNT = 2
+/** The account the walk swaps from (a swap moves funds; its amounts are masked in the pictures). */
+const SWAP_ACCOUNT = 1
+
+/** Forgets every name registered on the devnet's data API (the seeded ones stay). */
+async function forgetNames(): Promise<void> {
+  const reply = await fetch(`${CONTROL_URL}/services/data-api/reset`, { method: 'POST' })
+  expect(reply.ok, 'the devnet control resets the data API').toBe(true)
+}
+
+/** Logs in with a new address in another browser context (another device); returns the address. */
+async function logInElsewhere(page: Page): Promise<string> {
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the walk needs a browser to open another device in')
+  const device = await browser.newContext({ baseURL: 'http://127.0.0.1:5173/', locale: 'en-US' })
+  try {
+    const email = newEmail('walk-device')
+    await logIn(await device.newPage(), email)
+    return email
+  } finally {
+    await device.close()
+  }
+}
+
+/** Opens a view the way a host does: walletdock.open(options). */
+function hostOpen(page: Page, options: { view: string; data?: unknown }): Promise<void> {
+  return page.evaluate(
+    (o) => (window as unknown as { walletdock: { open(o: unknown): Promise<void> } }).walletdock.open(o),
+    options,
+  )
+}
 
 /** What to do on each view: check it, or take its picture. */
 export type ViewCheck = (page: Page, name: string) => Promise<void>
 
 /**
- * Walks every view a person can reach on the demo (wallet in 'approve' mode): Connect, AllWallets, the
- * WalletConnect QR, Account with its Tokens and Activity, Networks, Send, SelectToken, SendPreview, the send's
- * success and the approval warning, calling `check` on each once it is on screen.
+ * Walks every view a person can reach on the demo (wallet in 'approve' mode), from `path`: Connect, AllWallets and
+ * a search in it, the e-mail login's code view, the change of e-mail (new address, current and new address's
+ * codes), a new device's approval wait, the WalletConnect QR, Account with its Tokens, Activity and NFTs,
+ * Receive, Networks, Send, SelectToken, SendPreview, the send's success, the approval warning, the view error
+ * boundary, RegisterAccountName and its success, Swap (token list, form with quote, preview, success), and
+ * SwitchNetwork waiting for the wallet and declined by it, calling `check` on each once it is on screen.
  */
-export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
+export async function walkViews(page: Page, path: string, check: ViewCheck): Promise<void> {
+  // The view error boundary's fallback: this view's code fails in this page (its module throws as it loads),
+  // so rendering the view throws. Routed before the page loads: the UI chunk preloads the views once it has
+  // mounted. The walk opens this view on purpose below and never otherwise.
+  await page.route(/\/assets\/ConnectingWalletConnectBasic-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken view for the walk")' }),
+  )
+  await forgetNames()
+  await page.goto(path)
+  await selectDevnetAccount(page, WALK_ACCOUNT)
   await openModal(page)
   await check(page, 'Connect')
   await dialog(page)
@@ -20,6 +80,49 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
     .click()
   await expect(dialog(page).getByRole('searchbox')).toBeVisible()
   await check(page, 'AllWallets')
+  await dialog(page).getByRole('searchbox').fill('glac')
+  await expect(dialog(page).getByRole('button', { name: /Devnet Wallet/ })).toHaveCount(0)
+  await check(page, 'AllWalletsSearch')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+  // E-mail login (issue #13): the code view, for an address new to the devnet's secure site (a fresh one each
+  // walk: the site keeps addresses, cooldowns and mail limits for its lifetime); then, logged in, the change of
+  // address: the new address, the current address's code, the new one's. Logged out again after.
+  const email = newEmail('walk')
+  const next = newEmail('walk-next')
+  const seen = await mailCount(page, email)
+  await submitEmail(page, email)
+  await expect(dialog(page).getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
+  await expect(dialog(page).getByLabel('Code')).toBeVisible()
+  await check(page, 'EmailCode')
+  await enterCode(page, await codeFor(page, email, seen))
+  await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  await dialog(page)
+    .getByRole('button', { name: `Edit email ${email}` })
+    .click()
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Email' })).toBeVisible()
+  await check(page, 'UpdateEmail')
+  const [seenOld, seenNew] = [await mailCount(page, email), await mailCount(page, next)]
+  await dialog(page).getByLabel('New email address').fill(next)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(dialog(page).getByRole('heading', { name: 'Confirm Current Email' })).toBeVisible()
+  await check(page, 'UpdateEmailPrimaryOtp')
+  await enterCode(page, await codeFor(page, email, seenOld))
+  await expect(dialog(page).getByRole('heading', { name: 'Confirm New Email' })).toBeVisible()
+  await check(page, 'UpdateEmailSecondaryOtp')
+  await enterCode(page, await codeFor(page, next, seenNew))
+  await expect(dialog(page).getByRole('button', { name: `Edit email ${next}` })).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+  await expect(page.getByText('Email updated')).toHaveCount(0)
+
+  // A new device for an address known to the site (logged in from another browser): the wait for the e-mail's
+  // approval link (the secure site's VERIFY_DEVICE).
+  const known = await logInElsewhere(page)
+  await openModal(page)
+  await submitEmail(page, known)
+  await expect(dialog(page).getByRole('heading', { name: 'Register Device' })).toBeVisible()
+  await check(page, 'EmailVerifyDevice')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
   await expect(dialog(page).getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
@@ -34,7 +137,24 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await modal.getByRole('tab', { name: 'Activity' }).click()
   await expect(modal.getByTestId('activity-item').first()).toBeVisible()
   await check(page, 'Activity')
+  await modal.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(modal.getByTestId('nft-item').first()).toBeVisible()
+  await expect
+    .poll(() =>
+      modal
+        .locator('.wd-nft img')
+        .evaluateAll((images) =>
+          images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true)
+  await check(page, 'Nfts')
   await modal.getByRole('tab', { name: 'Tokens' }).click()
+
+  await modal.getByRole('button', { name: 'Receive' }).click()
+  await expect(modal.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+  await check(page, 'Receive')
+  await modal.getByRole('button', { name: 'Back' }).click()
 
   await modal.getByRole('button', { name: /^Network: / }).click()
   await expect(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
@@ -73,4 +193,72 @@ export async function walkViews(page: Page, check: ViewCheck): Promise<void> {
   await check(page, 'ApproveWarning')
   await approve.getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByTestId('host-request')).toHaveText(/^Error 4001/)
+
+  // A view that fails to render: the error boundary's way back instead of a blank modal (issue #16 item 1).
+  await hostOpen(page, { view: 'ConnectingWalletConnectBasic' })
+  await expect(modal.getByRole('alert').getByText('Something went wrong')).toBeVisible()
+  await check(page, 'ViewError')
+  await modal.getByRole('alert').getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+
+  // A name for the walked account: the form with an available name and its suggestions, then the success.
+  // The data API forgets the registration right after, so the account is as the devnet started it again.
+  await openModal(page)
+  await modal.getByRole('button', { name: 'Register a name' }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose Name' })).toBeVisible()
+  await modal.getByLabel('Name').fill('walk-visual')
+  await expect(modal.getByTestId('name-status')).toHaveText('walk-visual.devnet.id is available')
+  await expect(modal.getByRole('list', { name: 'Suggestions' })).toBeVisible()
+  await check(page, 'RegisterAccountName')
+  await modal.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('dialog', { name: 'Name Registered' })).toBeVisible()
+  await expect(modal.getByTestId('registered-name')).toHaveText('walk-visual.devnet.id')
+  await check(page, 'RegisterAccountNameSuccess')
+  await forgetNames()
+  await modal.getByRole('button', { name: 'Close' }).click()
+
+  // Swap (issue #14), from dev account 1: a real swap moves funds, and the walked account's history must stay
+  // as the devnet started it. The pickers, the form with its quote, the preview, the success.
+  await selectDevnetAccount(page, SWAP_ACCOUNT)
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ADDRESSES[SWAP_ACCOUNT] ?? '')
+  await hostOpen(page, { view: 'Swap' })
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await expect(swap.getByLabel('Amount')).toBeVisible()
+  await swap.getByRole('button', { name: /^You receive: / }).click()
+  await expect(swap.getByRole('searchbox')).toBeVisible()
+  await check(page, 'SwapSelectToken')
+  await swap.getByRole('button', { name: /^USDC · / }).click()
+  await expect(swap.getByRole('button', { name: 'You pay: ETH' })).toBeVisible()
+  await swap.getByLabel('Amount').fill('0.01')
+  await expect(swap.getByTestId('swap-fee')).toContainText('ETH')
+  await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+  await check(page, 'Swap')
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  await expect(swap.getByTestId('swap-preview')).toBeVisible()
+  await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+  await check(page, 'SwapPreview')
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(swap.getByTestId('explorer-link')).toBeVisible({ timeout: 20_000 })
+  await check(page, 'SwapSuccess')
+  await swap.getByRole('button', { name: 'Done' }).click()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await selectDevnetAccount(page, WALK_ACCOUNT)
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ADDRESSES[WALK_ACCOUNT] ?? '')
+
+  // SwitchNetwork as a host opens it; the wallet waits for the person (manual), so the view stays while it is
+  // checked, then the person declines in the wallet. Last: its 'Switch declined' snackbar outlives the view.
+  await setDevnetWalletMode(page, 'manual')
+  await page.evaluate(() => {
+    const { walletdock } = window as unknown as { walletdock: { open(o: unknown): Promise<void> } }
+    void walletdock.open({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:31338' } })
+  })
+  const switching = page.getByRole('dialog', { name: 'Walletdock Devnet B' })
+  await expect(switching.getByText('Approve in wallet')).toBeVisible()
+  await expect(walletPrompt(page)).toBeVisible()
+  await check(page, 'SwitchNetwork')
+  await setDevnetWalletMode(page, 'approve')
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(switching.getByText('Switch declined').first()).toBeVisible()
+  await check(page, 'SwitchNetworkDeclined')
+  await switching.getByRole('button', { name: 'Close' }).click()
 }

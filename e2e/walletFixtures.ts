@@ -1,5 +1,33 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { CONTROL_URL, DEV_ADDRESS } from './fixtures.ts'
+import {
+  CONTROL_URL,
+  connectDevnetWallet,
+  DEV_ADDRESS,
+  expect,
+  initWalletMode,
+  openModal,
+} from './fixtures.ts'
+
+/** The wallet specs' start: the demo connected to the Devnet Wallet, which approves every request. */
+export async function openConnected({ context, page }: { context: BrowserContext; page: Page }) {
+  await initWalletMode(context, 'approve')
+  await page.goto('/')
+  await connectDevnetWallet(page)
+}
+
+/**
+ * A second tab of the same browser, connected, with the modal open; `first` is brought back to the front (a
+ * background tab gets almost no animation frames, so every click there would wait seconds to be stable).
+ */
+export async function openSecondTab(context: BrowserContext, first: Page): Promise<Page> {
+  const second = await context.newPage()
+  await second.goto('/')
+  await expect(second.getByTestId('host-status')).toHaveText('connected')
+  await openModal(second)
+  await first.bringToFront()
+  return second
+}
 
 /** The devnet's tokens (devnet/contracts/devTokens.ts): same addresses on both chains. */
 export const DEVNET_USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'

@@ -21,3 +21,12 @@ test('behavior: unknown names and bad wire values rebuild as BaseError', () => {
   expect([back.name, back.code]).toEqual(['SomethingNew', 7])
   expect(deserializeError(42).name).toBe('InvalidErrorReplyError')
 })
+
+test('behavior: every class of errorClasses.ts is rebuilt as itself', async () => {
+  const classes = await import('./errorClasses.ts')
+  for (const [name, ctor] of Object.entries(classes)) {
+    if (typeof ctor !== 'function') continue
+    const back = deserializeError({ name, shortMessage: 'x', message: 'x' })
+    expect(back instanceof ctor, name).toBe(true)
+  }
+})

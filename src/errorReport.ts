@@ -1,5 +1,6 @@
 // Kept apart from analytics.ts (its schemas): the UI chunk reports a view's failure with these and no zod.
 import type { ErrorCategory, ErrorReport } from './analytics.ts'
+import { REPORT_TEXT_MAX } from './analyticsLimits.ts'
 
 /**
  * The report of anything thrown: its name, message and stack, cut to the report's limits. A value that is not an
@@ -10,9 +11,12 @@ export function errorReportOf(error: unknown, category: ErrorCategory): ErrorRep
   const str = (value: unknown) => (typeof value === 'string' ? value : '')
   return {
     category,
-    errorType: (str(e.name) || typeof error).slice(0, 200),
-    errorMessage: (str(e.shortMessage) || str(e.message) || String(error)).slice(0, 2_000),
-    stackTrace: str(e.stack).slice(0, 8_000),
+    errorType: (str(e.name) || typeof error).slice(0, REPORT_TEXT_MAX.errorType),
+    errorMessage: (str(e.shortMessage) || str(e.message) || String(error)).slice(
+      0,
+      REPORT_TEXT_MAX.errorMessage,
+    ),
+    stackTrace: str(e.stack).slice(0, REPORT_TEXT_MAX.stackTrace),
   }
 }
 

@@ -1,4 +1,5 @@
 import { BaseError } from './baseError.ts'
+import { isSocialProvider } from './secureFrame/socialProviders.ts'
 import { type CaipNetworkId, NAMESPACES, type Namespace } from './types.ts'
 import type { View, ViewDataMap, ViewName } from './viewStack.ts'
 
@@ -86,6 +87,10 @@ const RULES = {
       requiredText(d.hash, 'hash') ??
       requiredText(d.from, 'from') ??
       requiredText(d.to, 'to'),
+  },
+  ConnectingSocial: {
+    needsData: true,
+    check: (d) => (isSocialProvider(d.provider) ? undefined : 'data.provider must be a social provider'),
   },
   EmailVerifyOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   EmailVerifyDevice: { needsData: true, check: (d) => requiredText(d.email, 'email') },

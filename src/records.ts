@@ -2,6 +2,7 @@ import { caipAddressSchema, caipNetworkIdSchema } from './caip.ts'
 import { RECENT_WALLETS_MAX } from './constants.ts'
 import { displayString } from './displayTextSchema.ts'
 import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from './secureFrame/socialProviders.ts'
 import { NAMESPACES } from './types.ts'
 import { goodEntries, imageUrlSchema } from './walletLinkSchemas.ts'
 import { z } from './zod.ts'
@@ -124,5 +125,8 @@ export const emailLoginRecord = defineRecord(
     email: z.nullable(z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))),
     loginUsed: z.boolean(),
     lastEmailLoginAt: z.nullable(z.number()),
+    /** A social login's provider and the username it gave (spec part 3: the social username cache key). */
+    socialProvider: z.optional(z.nullable(z.enum(SOCIAL_PROVIDERS))),
+    socialUsername: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
   }),
 )

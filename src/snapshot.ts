@@ -1,6 +1,7 @@
 import type { CoreText, NoticeKey } from './messages/coreText.ts'
 import type { Network } from './networks.ts'
 import type { ProjectConfigView } from './projectConfig.ts'
+import type { SocialProvider } from './secureFrame/socialProviders.ts'
 import type { SiwxRequestView, SiwxSessionView } from './siwx.ts'
 import type {
   AccountType,
@@ -70,4 +71,10 @@ export type Snapshot = {
 }
 
 /** What every tab knows about e-mail login. */
-export type EmailLoginView = { email: string | null; lastEmailLoginAt: number | null }
+export type EmailLoginView = {
+  email: string | null
+  lastEmailLoginAt: number | null
+  /** A social login's provider and username (Account shows them instead of an e-mail). */
+  socialProvider?: SocialProvider | null | undefined
+  socialUsername?: string | null | undefined
+}

@@ -4,6 +4,7 @@ import type { NoticeKey } from './messages/coreText.ts'
 import { isNoticeKey } from './messages/noticeKeys.ts'
 import { recentWalletSchema } from './records.ts'
 import { EMAIL_PATTERN } from './secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from './secureFrame/socialProviders.ts'
 import { fieldsOf, type SharedField, STAMPED_FIELDS } from './stateStamps.ts'
 import { NAMESPACES } from './types.ts'
 import { z } from './zod.ts'
@@ -129,6 +130,8 @@ export const sharedPatchSchema = z.strictObject({
       z.strictObject({
         email: z.nullable(z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))),
         lastEmailLoginAt: z.nullable(z.number().check(z.gte(0))),
+        socialProvider: z.optional(z.nullable(z.enum(SOCIAL_PROVIDERS))),
+        socialUsername: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
       }),
     ),
   ),

@@ -1,4 +1,5 @@
 import { FARCASTER_RELOAD_DELAY_MS } from './constants.ts'
+import type { SocialProvider } from './secureFrame/socialProviders.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
 import type { WalletEntry } from './walletDirectory.ts'
 
@@ -44,6 +45,8 @@ export type ViewDataMap = {
    * its own, so the result shows even when ApproveTransaction covered the Swap view while the wallet was asked.
    */
   SwapSuccess: { caipNetworkId: CaipNetworkId; hash: string; from: string; to: string }
+  /** Social login: the provider's window is open; the login finishes in the secure frame once it sends the person back. */
+  ConnectingSocial: { provider: SocialProvider }
   /** E-mail login: the code sent to `email`. */
   EmailVerifyOtp: { email: string }
   /** E-mail login from a new device: waits for the link sent to `email`. */

@@ -2,8 +2,9 @@ import { PAIRING_EXPIRY_MARGIN_MS } from './constants.ts'
 import type { CoreText } from './messages/coreText.ts'
 import type { Connector } from './types.ts'
 
-/** Id of the WalletConnect connector: the one connector the core itself runs. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+import { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectId.ts'
+
+export { WALLET_CONNECT_CONNECTOR_ID }
 
 // Our own mark: a blue tile with two linked arcs, so the entry is recognisable without a downloaded logo.
 const ICON =

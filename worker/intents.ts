@@ -9,6 +9,7 @@ import {
   walletQuerySchema,
 } from '../src/intentSchemas.ts'
 import { EMAIL_PATTERN, OTP_PATTERN } from '../src/secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDERS } from '../src/secureFrame/socialProviders.ts'
 import { z } from '../src/zod.ts'
 import { announceProviders } from './actions/announceProviders.ts'
 import { chooseWalletConnectWallet } from './actions/chooseWalletConnectWallet.ts'
@@ -21,7 +22,6 @@ import { detachTab } from './actions/detachTab.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { fetchBalance } from './actions/fetchBalance.ts'
 import { handleWalletEvent } from './actions/handleWalletEvent.ts'
-import { request } from './actions/request.ts'
 import { setOnline } from './actions/setOnline.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
 import { trackEvent } from './actions/trackEvent.ts'
@@ -29,7 +29,6 @@ import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { getActiveAccount } from './activeAccount.ts'
-import { siteOrigin } from './analytics/siteOrigin.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -144,8 +143,8 @@ export const INTENTS = {
     deadline: 'consent',
     // A signature or send for the leader's wallet: the leader's gate runs it, and asks this tab to confirm.
     leader: (core, { namespace, method }) => runsInLeader(core, namespace, method),
-    run: (core, { namespace, method, params }, { tabId, via }) =>
-      request(core, { tabId, namespace, method, params, via }),
+    run: async (core, { namespace, method, params }, { tabId, via }) =>
+      (await import('./actions/request.ts')).request(core, { tabId, namespace, method, params, via }),
   }),
   pairWalletConnect: intent({
     params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
@@ -251,8 +250,14 @@ export const INTENTS = {
     run: async (core, { quoteId }, { tabId, via }) =>
       (await import('./actions/executeSwap.ts')).executeSwap(core, {
         quoteId,
-        gate: (method, params) =>
-          request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params, via }),
+        gate: async (method, params) =>
+          (await import('./actions/request.ts')).request(core, {
+            tabId,
+            namespace: core.store.getState().activeNamespace,
+            method,
+            params,
+            via,
+          }),
       }),
   }),
   decideRequest: intent({
@@ -279,6 +284,22 @@ export const INTENTS = {
     params: otpParams,
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => connectOtp(core, { tabId, otp }),
+  }),
+  // Social login (issue 13): the redirect URI and the connect run in the frame; loaded on first use.
+  getSocialRedirectUri: intent({
+    params: z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    deadline: 'consent',
+    run: async (core, { provider }, { tabId }) =>
+      (await import('./actions/getSocialRedirectUri.ts')).getSocialRedirectUri(core, { tabId, provider }),
+  }),
+  connectSocial: intent({
+    params: z.strictObject({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+    }),
+    deadline: 'consent',
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/connectSocial.ts')).connectSocial(core, { tabId, ...params }),
   }),
   updateEmail: intent({
     params: emailParams,
@@ -309,19 +330,13 @@ export const INTENTS = {
     deadline: 'consent',
     run: async (core) => (await import('./actions/declineSignIn.ts')).declineSignIn(core, {}),
   }),
-  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it; a
-  // tab's URL is kept only on this site's origin.
+  // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it (the
+  // sender keeps the tab's URL only on this site's origin).
   trackEvent: intent({
-    params: z.strictObject({
-      event: z.enum(TAB_EVENTS),
-      url: z.optional(z.string().check(z.maxLength(2_000))),
-    }),
+    params: z.strictObject({ event: z.enum(TAB_EVENTS), url: z.optional(z.string()) }),
     deadline: 'quick',
-    run: async (core, { event, url }) => {
-      const connected = !!getActiveAccount(core.store.getState())
-      const page = url?.startsWith(`${siteOrigin(core)}/`) ? url : undefined
-      trackEvent(core, { event, properties: { connected }, url: page })
-    },
+    run: async (core, { event, url }) =>
+      trackEvent(core, { event, properties: { connected: !!getActiveAccount(core.store.getState()) }, url }),
   }),
   // Error reports of every tab and core: the leader's limiter counts them all in the dedicated-worker fallback.
   reportError: intent({

@@ -151,7 +151,7 @@ ul.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px 16px;mar
 ul.legend li{display:flex;align-items:center;gap:6px}.count{color:#9aa1ab}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #2a2f37;vertical-align:top}
-th{color:#9aa1ab;font-weight:500}.mono{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
+th{color:#9aa1ab;font-weight:500}td:nth-child(-n+4){white-space:nowrap}.mono{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
 </style></head>
 <body><main>
 <h1>Walletdock analytics</h1>
@@ -162,6 +162,7 @@ th{color:#9aa1ab;font-weight:500}.mono{font-family:ui-monospace,monospace;font-s
 <div class="card" data-testid="total-errors"><b>${errors}</b><span>error reports</span></div>
 <div class="card" data-testid="total-refused"><b>${refused}</b><span>refused (403)</span></div>
 </div>
+<p class="sub">Events received by type over time, ${seconds(bucketsOf(p.events, p.now).size)} per bar (UTC).</p>
 ${renderChart(p.events, p.now, colors)}
 <ul class="legend" aria-label="Counts by type">${legend || '<li>No events yet: open the demo and its modal.</li>'}</ul>
 <table><thead><tr><th>Time (UTC)</th><th>Type</th><th>Project</th><th>Address</th><th>Data</th></tr></thead><tbody>${rows}</tbody></table>

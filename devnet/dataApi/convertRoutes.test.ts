@@ -7,17 +7,27 @@ import {
   formatEther,
   type Hex,
   http,
+  isHex,
   parseEther,
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { historyReplySchema } from '../../src/blockchainApiSchemas.ts'
+import {
+  buildApproveReplySchema,
+  buildSwapReplySchema,
+  gasPriceReplySchema,
+  swapTokensReplySchema,
+} from '../../src/swapSchemas.ts'
 import { type AnvilHandle, startAnvil } from '../anvil.ts'
 import { DEV_TOKENS, deployDevTokens } from '../contracts/devTokens.ts'
 import { deployUniswapV2, UNISWAP_V2, uniswapV2RouterAbi } from '../contracts/uniswapV2.ts'
 import { getFreePort } from '../ports.ts'
 import { type DevAccount, getDevAccounts } from '../wallet/devAccounts.ts'
+import { z } from '../zod.ts'
 import { CONVERT_NATIVE_ADDRESS } from './convertRoutes.ts'
 import { createDataApi, type DataApi } from './createDataApi.ts'
+import { createDataApiTestClient } from './testing/dataApiTestClient.ts'
 
 let chain: AnvilHandle
 let api: DataApi
@@ -47,25 +57,13 @@ afterAll(async () => {
   await chain.stop()
 })
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests read into replies of many shapes.
-type Reply = { status: number; body: any }
-
-async function get(path: string, query: Record<string, string> = {}): Promise<Reply> {
-  const url = new URL(path, api.url)
-  for (const [k, v] of Object.entries({ projectId: 'test', st: 'html-wagmi', sv: '4.2.2', ...query }))
-    url.searchParams.set(k, v)
-  const reply = await fetch(url)
-  return { status: reply.status, body: await reply.json() }
+const { get, post } = createDataApiTestClient(() => api.url)
+const hex = (value: string): Hex => {
+  if (!isHex(value)) throw new Error(`Not hex data: ${value}`)
+  return value
 }
-
-async function post(path: string, body: Record<string, unknown>): Promise<Reply> {
-  const reply = await fetch(new URL(`${path}?projectId=test&st=html-wagmi&sv=4.2.2`, api.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ projectId: 'test', ...body }),
-  })
-  return { status: reply.status, body: await reply.json() }
-}
+// An error reply: the reasons, production's shape.
+const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })).min(1) })
 
 const client = () => createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 const balanceOf = (token: Address, owner: Address) =>
@@ -81,13 +79,13 @@ const allowanceOf = (token: Address, owner: Address) =>
 /** Sends a built `tx` from the API as `account` and returns the receipt's status. */
 async function sendBuilt(
   account: DevAccount,
-  tx: { to: string; data: Hex; value?: string; amount?: string },
+  tx: { to: string; data: string; value?: string | undefined; amount?: string | undefined },
 ): Promise<'success' | 'reverted'> {
   const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
   const to = tx.to.split(':')[2] as Address
   const hash = await wallet.sendTransaction({
     to,
-    data: tx.data,
+    data: hex(tx.data),
     value: BigInt(tx.value ?? tx.amount ?? '0'),
     gas: 400_000n,
     chain: null,
@@ -108,14 +106,14 @@ const routerQuote = async (amount: bigint, path: Address[]) =>
 
 describe('/v1/convert', () => {
   test('default: tokens lists the native coin and the pooled tokens as CAIP-10 addresses', async () => {
-    const { status, body } = await get('/v1/convert/tokens', { chainId: CHAIN })
+    const { status, body } = await get('/v1/convert/tokens', { chainId: CHAIN }, swapTokensReplySchema)
     expect(status).toBe(200)
     expect(body.tokens).toEqual([
       expect.objectContaining({ symbol: 'ETH', address: ETH, decimals: 18 }),
       expect.objectContaining({ symbol: 'USDC', address: caip(usdc.address), decimals: 6, name: usdc.name }),
       expect.objectContaining({ symbol: 'WDT', address: caip(wdt.address), decimals: 18 }),
     ])
-    expect(body.tokens[1].logoUri).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(body.tokens[1]?.logoUri).toMatch(/^data:image\/svg\+xml;base64,/)
     expect((await get('/v1/convert/tokens', { chainId: 'eip155:1' })).body).toEqual({ tokens: [] })
   })
 
@@ -151,12 +149,31 @@ describe('/v1/convert', () => {
   })
 
   test('behavior: gas price tiers from the chain; an unsupported chain is a 400', async () => {
-    const { body } = await get('/v1/convert/gas-price', { chainId: CHAIN })
+    const { body } = await get('/v1/convert/gas-price', { chainId: CHAIN }, gasPriceReplySchema)
     const price = await client().getGasPrice()
     expect(BigInt(body.standard)).toBe(price)
     expect(BigInt(body.fast)).toBeGreaterThan(price)
     expect(BigInt(body.instant)).toBeGreaterThan(BigInt(body.fast))
     expect((await get('/v1/convert/gas-price', { chainId: 'eip155:1' })).status).toBe(400)
+  })
+
+  test('behavior: a chain outside gasPriceChains lists its swap tokens, yet its gas price is a 400', async () => {
+    const narrow = createDataApi({
+      chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl }],
+      port: await getFreePort(),
+      gasPriceChains: ['eip155:31338'],
+    })
+    await narrow.start()
+    try {
+      const client = createDataApiTestClient(() => narrow.url)
+      const tokens = await client.get('/v1/convert/tokens', { chainId: CHAIN }, swapTokensReplySchema)
+      expect(tokens.body.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'WDT'])
+      const refused = await client.get('/v1/convert/gas-price', { chainId: CHAIN }, reasonsSchema)
+      expect(refused.status).toBe(400)
+      expect(refused.body.reasons[0]?.description).toBe('Unsupported chain')
+    } finally {
+      await narrow.stop()
+    }
   })
 
   test('behavior: build-approve is for the exact amount (never without one), and allowance reads it back', async () => {
@@ -168,9 +185,13 @@ describe('/v1/convert', () => {
       body: { reasons: [{ description: expect.stringMatching(/exact amount/) }] },
     })
 
-    const { body } = await get('/v1/convert/build-approve', { ...query, amount: amount.toString() })
+    const { body } = await get(
+      '/v1/convert/build-approve',
+      { ...query, amount: amount.toString() },
+      buildApproveReplySchema,
+    )
     expect(body.tx).toMatchObject({ from: caip(carol.address), to: caip(usdc.address), value: '0' })
-    expect(decodeFunctionData({ abi: erc20Abi, data: body.tx.data })).toEqual({
+    expect(decodeFunctionData({ abi: erc20Abi, data: hex(body.tx.data) })).toEqual({
       functionName: 'approve',
       args: [UNISWAP_V2.router, amount],
     })
@@ -190,17 +211,21 @@ describe('/v1/convert', () => {
       balanceOf(usdc.address, carol.address),
       balanceOf(wdt.address, carol.address),
     ])
-    const { status, body } = await post('/v1/convert/build-transaction', {
-      amount: amount.toString(),
-      eip155: { slippage: '1' },
-      from: caip(usdc.address),
-      to: caip(wdt.address),
-      userAddress: caip(carol.address),
-      disableEstimate: false,
-    })
+    const { status, body } = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        from: caip(usdc.address),
+        to: caip(wdt.address),
+        userAddress: caip(carol.address),
+        disableEstimate: false,
+      },
+      buildSwapReplySchema,
+    )
     expect(status).toBe(200)
     expect(body.tx).toMatchObject({ from: caip(carol.address), to: caip(UNISWAP_V2.router), amount: '0' })
-    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: body.tx.data })
+    const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: hex(body.tx.data) })
     expect(call.functionName).toBe('swapExactTokensForTokens')
     // The minimum received is the quote less the 1 % slippage.
     expect(call.args?.[1]).toBe(((quoted ?? 0n) * 9900n) / 10000n)
@@ -213,48 +238,60 @@ describe('/v1/convert', () => {
   test('behavior: native in and native out; the history calls both swaps trades', async () => {
     const wallet = createWalletClient({ account: bobby, transport: http(chain.rpcUrl) })
     const ethIn = parseEther('0.1')
-    const buy = await post('/v1/convert/build-transaction', {
-      amount: ethIn.toString(),
-      eip155: { slippage: '1' },
-      from: ETH,
-      to: caip(usdc.address),
-      userAddress: caip(bobby.address),
-    })
+    const buy = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: ethIn.toString(),
+        eip155: { slippage: '1' },
+        from: ETH,
+        to: caip(usdc.address),
+        userAddress: caip(bobby.address),
+      },
+      buildSwapReplySchema,
+    )
     expect(buy.body.tx.amount).toBe(ethIn.toString())
     const usdcBefore = await balanceOf(usdc.address, bobby.address)
     expect(await sendBuilt(bobby, buy.body.tx)).toBe('success')
     expect(await balanceOf(usdc.address, bobby.address)).toBeGreaterThan(usdcBefore)
 
     const usdcIn = parseUnits('100', 6)
-    const approve = await get('/v1/convert/build-approve', {
-      userAddress: caip(bobby.address),
-      from: caip(usdc.address),
-      to: ETH,
-      amount: usdcIn.toString(),
-    })
+    const approve = await get(
+      '/v1/convert/build-approve',
+      {
+        userAddress: caip(bobby.address),
+        from: caip(usdc.address),
+        to: ETH,
+        amount: usdcIn.toString(),
+      },
+      buildApproveReplySchema,
+    )
     expect(await sendBuilt(bobby, approve.body.tx)).toBe('success')
-    const sell = await post('/v1/convert/build-transaction', {
-      amount: usdcIn.toString(),
-      eip155: { slippage: '1' },
-      from: caip(usdc.address),
-      to: ETH,
-      userAddress: caip(bobby.address),
-    })
+    const sell = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: usdcIn.toString(),
+        eip155: { slippage: '1' },
+        from: caip(usdc.address),
+        to: ETH,
+        userAddress: caip(bobby.address),
+      },
+      buildSwapReplySchema,
+    )
     const quoted = await routerQuote(usdcIn, [usdc.address, UNISWAP_V2.weth])
     const ethBefore = await client().getBalance({ address: bobby.address })
     const hash = await wallet.sendTransaction({
       to: UNISWAP_V2.router,
-      data: sell.body.tx.data,
+      data: hex(sell.body.tx.data),
       chain: null,
     })
     const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     expect(await client().getBalance({ address: bobby.address })).toBe(ethBefore - fee + (quoted ?? 0n))
 
-    const history = await get(`/v1/account/${bobby.address}/history`, { chainId: CHAIN })
+    const history = await get(`/v1/account/${bobby.address}/history`, { chainId: CHAIN }, historyReplySchema)
     const [sold, bought] = history.body.data
-    expect(sold.metadata.operationType).toBe('trade')
-    expect(sold.transfers).toEqual([
+    expect(sold?.metadata.operationType).toBe('trade')
+    expect(sold?.transfers).toEqual([
       expect.objectContaining({
         direction: 'out',
         fungible_info: expect.objectContaining({ symbol: 'USDC' }),
@@ -265,44 +302,60 @@ describe('/v1/convert', () => {
         quantity: { numeric: formatEther(quoted ?? 0n) },
       }),
     ])
-    expect(bought.metadata.operationType).toBe('approve')
-    expect(history.body.data[2].metadata.operationType).toBe('trade')
+    expect(bought?.metadata.operationType).toBe('approve')
+    expect(history.body.data[2]?.metadata.operationType).toBe('trade')
   })
 
   test('behavior: a price that moves past the slippage after the build makes the swap revert, nothing lost', async () => {
     const amount = parseUnits('500', 6)
-    const built = await post('/v1/convert/build-transaction', {
-      amount: amount.toString(),
-      eip155: { slippage: '1' },
-      from: caip(usdc.address),
-      to: ETH,
-      userAddress: caip(alice.address),
-      disableEstimate: true,
-    })
-    expect(built.body.tx.eip155.gas).toBe('250000')
-    const approve = await get('/v1/convert/build-approve', {
-      userAddress: caip(alice.address),
-      from: caip(usdc.address),
-      to: ETH,
-      amount: amount.toString(),
-    })
+    const built = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        from: caip(usdc.address),
+        to: ETH,
+        userAddress: caip(alice.address),
+        disableEstimate: true,
+      },
+      buildSwapReplySchema,
+    )
+    expect(built.body.tx.eip155?.gas).toBe('250000')
+    const approve = await get(
+      '/v1/convert/build-approve',
+      {
+        userAddress: caip(alice.address),
+        from: caip(usdc.address),
+        to: ETH,
+        amount: amount.toString(),
+      },
+      buildApproveReplySchema,
+    )
     expect(await sendBuilt(alice, approve.body.tx)).toBe('success')
     // Someone else sells USDC for ether first: the pool's rate falls by more than 1 %.
     const bigSale = parseUnits('600', 6)
-    const sale = await get('/v1/convert/build-approve', {
-      userAddress: caip(carol.address),
-      from: caip(usdc.address),
-      to: ETH,
-      amount: bigSale.toString(),
-    })
+    const sale = await get(
+      '/v1/convert/build-approve',
+      {
+        userAddress: caip(carol.address),
+        from: caip(usdc.address),
+        to: ETH,
+        amount: bigSale.toString(),
+      },
+      buildApproveReplySchema,
+    )
     expect(await sendBuilt(carol, sale.body.tx)).toBe('success')
-    const carolSwap = await post('/v1/convert/build-transaction', {
-      amount: bigSale.toString(),
-      eip155: { slippage: '1' },
-      from: caip(usdc.address),
-      to: ETH,
-      userAddress: caip(carol.address),
-    })
+    const carolSwap = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: bigSale.toString(),
+        eip155: { slippage: '1' },
+        from: caip(usdc.address),
+        to: ETH,
+        userAddress: caip(carol.address),
+      },
+      buildSwapReplySchema,
+    )
     expect(await sendBuilt(carol, carolSwap.body.tx)).toBe('success')
 
     const before = await balanceOf(usdc.address, alice.address)
@@ -311,15 +364,19 @@ describe('/v1/convert', () => {
   })
 
   test('behavior: with estimation on, a swap that would fail is refused with the reason', async () => {
-    const { status, body } = await post('/v1/convert/build-transaction', {
-      amount: parseUnits('5', 6).toString(),
-      eip155: { slippage: '1' },
-      from: caip(usdc.address),
-      to: caip(wdt.address),
-      userAddress: caip(bobby.address),
-    })
+    const { status, body } = await post(
+      '/v1/convert/build-transaction',
+      {
+        amount: parseUnits('5', 6).toString(),
+        eip155: { slippage: '1' },
+        from: caip(usdc.address),
+        to: caip(wdt.address),
+        userAddress: caip(bobby.address),
+      },
+      reasonsSchema,
+    )
     expect(status).toBe(400)
-    expect(body.reasons[0].description).toMatch(/^The swap would fail/)
+    expect(body.reasons[0]?.description).toMatch(/^The swap would fail/)
     const badSlippage = await post('/v1/convert/build-transaction', {
       amount: '1',
       eip155: { slippage: '90' },

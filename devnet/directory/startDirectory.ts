@@ -132,10 +132,13 @@ function send(
   type = 'application/json',
   cache = 'public, max-age=3600',
 ): void {
+  const data = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
   response.writeHead(status, {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
-    ...(body === undefined ? {} : { 'content-type': type, 'cache-control': cache }),
+    ...(data === undefined
+      ? {}
+      : { 'content-type': type, 'cache-control': cache, 'content-length': Buffer.byteLength(data) }),
   })
-  response.end(body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body))
+  response.end(data)
 }

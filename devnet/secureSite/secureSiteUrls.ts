@@ -10,3 +10,6 @@ export const MAILBOX_PORT = 8554
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`
 /** The loopback SMTP server the secure site sends its mail to. */
 export const SMTP_PORT = 2525
+/** The social login provider stand-in (one OAuth 2 server for every provider, a path per provider). */
+export const SOCIAL_PROVIDER_PORT = 8564
+export const SOCIAL_PROVIDER_URL = `http://127.0.0.1:${SOCIAL_PROVIDER_PORT}`

@@ -20,16 +20,18 @@ import { BATCH_ACCOUNT_DELEGATION } from '../contracts/batchAccount.ts'
 import { deployBatchAccount } from '../contracts/deployBatchAccount.ts'
 import { DEV_TOKENS, deployDevTokens } from '../contracts/devTokens.ts'
 import { getFreePort } from '../ports.ts'
+import { type SocialProviderServer, startSocialProvider } from '../socialProvider/startSocialProvider.ts'
 import { z } from '../zod.ts'
 import { AUTH_ERRORS } from './auth/authErrors.ts'
 import type { SecureFrameConfig } from './frame/frameConfig.ts'
 import { type MailServer, startMail } from './mail/startMail.ts'
-import { type SecureSite, startSecureSite } from './startSecureSite.ts'
+import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './startSecureSite.ts'
 import { countMail, createTestFrame, MemoryStorage, waitForMail } from './testing/secureSiteTesting.ts'
 
 let anvils: AnvilHandle[] = []
 let mail: MailServer
 let site: SecureSite
+let provider: SocialProviderServer
 let stateDir: string
 let config: SecureFrameConfig
 
@@ -47,7 +49,21 @@ beforeAll(async () => {
   if (anvils[0]) await deployBatchAccount(anvils[0].rpcUrl)
   const smtpPort = await getFreePort()
   mail = await startMail({ smtpPort, mailboxPort: await getFreePort() })
-  site = await startSecureSite({ port: await getFreePort(), stateDir, smtpPort, chains, buildFrame: false })
+  // The social login provider knows the site as its OAuth client, by the site's callback URL.
+  const sitePort = await getFreePort()
+  const client = { clientId: 'secure-site-test', clientSecret: 'secret-of-the-test-client' }
+  provider = await startSocialProvider({
+    port: await getFreePort(),
+    clients: [{ ...client, redirectUris: [`http://127.0.0.1:${sitePort}${SOCIAL_CALLBACK_PATH}`] }],
+  })
+  site = await startSecureSite({
+    port: sitePort,
+    stateDir,
+    smtpPort,
+    chains,
+    buildFrame: false,
+    social: { providerUrl: provider.url, ...client },
+  })
   config = {
     version: '1',
     allowedOrigins: [],
@@ -61,6 +77,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await site?.close()
+  await provider?.close()
   await mail?.close()
   await Promise.all(anvils.map((a) => a.stop()))
   await rm(stateDir, { recursive: true, force: true })
@@ -353,6 +370,94 @@ describe('the frame on the real site', () => {
     site.advanceClock(30_000)
     await other.handlers.CONNECT_EMAIL({ email })
     expect((await waitForMail(mail.url, email, { after: 1 })).text).toContain('sign in to Demo Shop')
+  })
+})
+
+/** The person at the provider's authorize page: allows as `username`, or denies; returns where it sends them. */
+async function atProvider(authorizeUri: string, answer: { username: string } | 'deny'): Promise<string> {
+  const page = await fetch(authorizeUri)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('Allow')
+  const form = new URLSearchParams(new URL(authorizeUri).searchParams)
+  if (answer === 'deny') form.set('decision', 'deny')
+  else {
+    form.set('decision', 'approve')
+    form.set('username', answer.username)
+  }
+  const reply = await fetch(`${provider.url}${new URL(authorizeUri).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  })
+  expect(reply.status).toBe(302)
+  return reply.headers.get('location') ?? ''
+}
+
+describe('social login', () => {
+  test('default: the provider’s code logs in (a wallet is made once per provider user); the callback page posts to the app', async () => {
+    const frame = createTestFrame(site.url, config)
+    const { uri } = await frame.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    const authorize = new URL(uri)
+    expect(authorize.origin).toBe(provider.url)
+    expect(authorize.pathname).toBe('/github/authorize')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${site.url}${SOCIAL_CALLBACK_PATH}`)
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    const name = `grace${Date.now()}`
+    const back = await atProvider(uri, { username: name })
+    expect(back.startsWith(`${site.url}${SOCIAL_CALLBACK_PATH}?`)).toBe(true)
+    // The callback page hands the result to the app the login is for, at that exact origin.
+    const callback = await fetch(back)
+    expect(callback.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(await callback.text()).toContain('"appOrigin":"http://127.0.0.1:5173"')
+
+    const user = await frame.handlers.CONNECT_SOCIAL({ uri: back })
+    expect(user.userName).toBe(name)
+    expect(user.email).toBeNull()
+    expect(getAddress(user.address)).toBe(user.address)
+    expect(await frame.handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
+    // The code and the state are good once.
+    await expect(frame.handlers.CONNECT_SOCIAL({ uri: back })).rejects.toThrow(AUTH_ERRORS.socialState)
+
+    // The same provider user in another browser: the same account and wallet.
+    const other = createTestFrame(site.url, config)
+    const again = await other.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    const second = await other.handlers.CONNECT_SOCIAL({
+      uri: await atProvider(again.uri, { username: name }),
+    })
+    expect(second.address).toBe(user.address)
+    // Another provider's user of the same name is another account.
+    const google = await other.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' })
+    const third = await other.handlers.CONNECT_SOCIAL({
+      uri: await atProvider(google.uri, { username: name }),
+    })
+    expect(third.address).not.toBe(user.address)
+  })
+
+  test('behavior: a denial at the provider fails without a text; a result from elsewhere or for another app is refused', async () => {
+    const frame = createTestFrame(site.url, config)
+    const { uri } = await frame.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' })
+    const back = await atProvider(uri, 'deny')
+    expect(new URL(back).searchParams.get('error')).toBe('access_denied')
+    const denied = await frame.handlers.CONNECT_SOCIAL({ uri: back }).catch((error: Error) => error)
+    expect(denied).toBeInstanceOf(Error)
+    expect((denied as Error).message).toBe('')
+    expect(await frame.handlers.IS_CONNECTED({})).toEqual({ isConnected: false })
+
+    await expect(
+      frame.handlers.CONNECT_SOCIAL({
+        uri: `http://127.0.0.1:1${SOCIAL_CALLBACK_PATH}?code=x&state=yyyyyyyy`,
+      }),
+    ).rejects.toThrow('Invalid social login result')
+    // A frame under an app the site does not serve gets no login.
+    const stranger = createTestFrame(site.url, config, new MemoryStorage(), 'http://evil.test')
+    await expect(stranger.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'x' })).rejects.toThrow(
+      AUTH_ERRORS.socialOrigin,
+    )
+    // The provider refuses a callback it does not know, without sending the person there.
+    const forged = new URL(uri)
+    forged.searchParams.set('redirect_uri', 'http://evil.test/cb')
+    expect((await fetch(forged, { redirect: 'manual' })).status).toBe(400)
   })
 })
 

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
 import type { Address, Hex } from 'viem'
+import { SOCIAL_PROVIDERS } from '../../src/secureFrame/socialProviders.ts'
+import { SOCIAL_RESULT_TYPE } from '../../src/secureFrame/socialResult.ts'
 import { DEVNET_CHAINS, type DevnetChain } from '../chains.ts'
 import { assertPortFree } from '../ports.ts'
 import { z } from '../zod.ts'
@@ -41,7 +43,12 @@ export type StartSecureSiteParameters = {
   /** Bundle the frame's script (off in tests of the API alone). */
   buildFrame?: boolean
   authOptions?: Partial<AuthOptions>
+  /** The social login provider (devnet/socialProvider) and this site's client there; none: social login off. */
+  social?: { providerUrl: string; clientId: string; clientSecret: string } | undefined
 }
+
+/** The path of the page the social login provider sends the person back to (registered with the provider). */
+export const SOCIAL_CALLBACK_PATH = '/social/callback'
 
 const MAX_BODY = 64 * 1024
 const VERSION = '1'
@@ -66,6 +73,16 @@ const bodies = {
   }),
   updateEmail: z.object({ email }),
   otp: z.object({ otp }),
+  socialRedirect: z.object({
+    provider: z.enum(SOCIAL_PROVIDERS),
+    appOrigin: z.string().max(256),
+  }),
+  socialConnect: z.object({
+    state: z.string().min(8).max(256),
+    code: z.optional(z.string().max(512)),
+    error: z.optional(z.string().max(256)),
+    deviceId,
+  }),
   clock: z.object({
     advanceMs: z
       .number()
@@ -96,6 +113,7 @@ export async function startSecureSite({
   allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
   buildFrame = true,
   authOptions,
+  social,
 }: StartSecureSiteParameters = {}): Promise<SecureSite> {
   await assertPortFree(port, host, 'the secure site')
   const origin = `http://${host}:${port}`
@@ -118,6 +136,11 @@ export async function startSecureSite({
       ),
     deviceLink: (token) => `${origin}/device/approve?token=${encodeURIComponent(token)}`,
     options: authOptions,
+    social: social && {
+      ...social,
+      redirectUri: `${origin}${SOCIAL_CALLBACK_PATH}`,
+      allowedOrigins: [...allowedOrigins],
+    },
   })
   const frameConfig: SecureFrameConfig = {
     version: VERSION,
@@ -164,6 +187,22 @@ export async function startSecureSite({
         approved ? 200 : 400,
       )
     }
+    if (method === 'GET' && url.pathname === SOCIAL_CALLBACK_PATH) {
+      // The provider sent the person back here, in the popup the app opened: the page hands the result URI to
+      // that app (its origin is known from the login's state) and closes; the app's frame completes the login.
+      const appOrigin = auth.socialAppOrigin(url.searchParams.get('state') ?? '') ?? null
+      return sendPage(response, socialCallbackPage(appOrigin), {
+        'content-security-policy':
+          "default-src 'none'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+      })
+    }
+    if (method === 'GET' && url.pathname === '/social-callback.js') {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      })
+      return void response.end(SOCIAL_CALLBACK_SCRIPT)
+    }
     if (method === 'GET' && url.pathname === '/health') return sendJson(response, 200, { ok: true })
     if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_devnet/'))
       return sendJson(response, 404, { error: 'Not found' })
@@ -196,6 +235,10 @@ export async function startSecureSite({
       case '/api/wallet/register': {
         return sendJson(response, 200, await auth.registerWallet(token, bodies.registerWallet.parse(body)))
       }
+      case '/api/social/redirect':
+        return sendJson(response, 200, auth.socialRedirect(bodies.socialRedirect.parse(body)))
+      case '/api/social/connect':
+        return sendJson(response, 200, await auth.connectSocial(bodies.socialConnect.parse(body)))
       case '/api/update-email':
         return sendJson(response, 200, await auth.updateEmail(token, bodies.updateEmail.parse(body).email))
       case '/api/update-email/primary':
@@ -323,4 +366,23 @@ function sendPage(
 
 function devicePage(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`
+}
+
+// The social callback page's script (no build step: a few lines). It posts the page's own URL, which carries the
+// provider's code or error and the state, to the app that opened the popup, at that app's exact origin.
+const SOCIAL_CALLBACK_SCRIPT = `const config = JSON.parse(document.getElementById('social-callback-config').textContent)
+if (window.opener && config.appOrigin) {
+  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT_TYPE)}, resultUri: location.href }, config.appOrigin)
+  window.close()
+} else {
+  document.getElementById('status').textContent = 'This login is not valid any more. Go back to the app and start it again.'
+}
+`
+
+function socialCallbackPage(appOrigin: string | null): string {
+  const json = JSON.stringify({ appOrigin }).replace(/</g, '\\u003c')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title>
+<script type="application/json" id="social-callback-config">${json}</script>
+<script type="module" src="/social-callback.js"></script></head>
+<body><p id="status">Signing in… This window closes by itself.</p></body></html>`
 }

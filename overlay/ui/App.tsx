@@ -173,13 +173,19 @@ function ProjectConfigNotice() {
 
 /** Once the modal is on screen, the views kept out of the UI chunk load while the page is idle. */
 function usePreloadViews() {
+  const { locale } = useUi()
   useEffect(() => {
-    const preload = () => void preloadViews().catch(() => undefined)
+    // Another language than English also has the views' own texts to fetch (English comes with the views).
+    const texts = () =>
+      locale === 'en'
+        ? undefined
+        : import('../views/preloadViewTexts.ts').then((m) => m.preloadViewTexts(locale))
+    const preload = () => void Promise.all([preloadViews(), texts()]).catch(() => undefined)
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
       return () => cancelIdleCallback(id)
     }
     const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
     return () => clearTimeout(id)
-  }, [])
+  }, [locale])
 }

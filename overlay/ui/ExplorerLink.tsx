@@ -1,6 +1,6 @@
 import { explorerTxUrl } from '../../src/explorerLink.ts'
 import { useMessages, useTab } from './context.ts'
-import { selectNetwork } from './selectors.ts'
+import { selectNetwork } from './selectNetwork.ts'
 
 /**
  * The page of transaction `hash` on the block explorer of network `caipNetworkId`, as the host configured it

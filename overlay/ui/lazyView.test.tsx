@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { Component, type ReactNode, Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { lazyView } from './lazyView.tsx'
 import { deferred } from './testing.tsx'
@@ -62,4 +62,74 @@ describe('lazyView', () => {
     expect(screen.getByText('Hello Linus')).toBeTruthy()
     expect(attempts).toBe(2)
   })
+  it('error: a load the render waited for fails: the error reaches the error boundary, the next render loads again', async () => {
+    let attempts = 0
+    const View = lazyView(async () => {
+      attempts += 1
+      // The background preload and the first render's load fail (offline); the third attempt works.
+      if (attempts <= 2) throw new Error('offline')
+      return Greeting
+    })
+    await expect(View.preload()).rejects.toThrow('offline')
+    const original = console.error
+    console.error = () => undefined
+    try {
+      await act(async () => {
+        render(
+          <Catch>
+            <Suspense fallback={<p>waiting</p>}>
+              <View name="Ada" />
+            </Suspense>
+          </Catch>,
+        )
+      })
+      expect(await screen.findByText('caught: offline')).toBeTruthy()
+    } finally {
+      console.error = original
+    }
+    expect(attempts).toBe(2)
+    cleanup()
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <View name="Ada" />
+        </Suspense>,
+      )
+    })
+    expect(await screen.findByText('Hello Ada')).toBeTruthy()
+    expect(attempts).toBe(3)
+  })
+
+  it('behavior: quiet, a failed load shows nothing there and the rest of the view stays', async () => {
+    const Section = lazyView(
+      async (): Promise<typeof Greeting> => {
+        throw new Error('offline')
+      },
+      { quiet: true },
+    )
+    await act(async () => {
+      render(
+        <Catch>
+          <p>wallets</p>
+          <Suspense fallback={<p>waiting</p>}>
+            <Section name="Ada" />
+          </Suspense>
+        </Catch>,
+      )
+    })
+    await act(async () => undefined)
+    expect(screen.getByText('wallets')).toBeTruthy()
+    expect(screen.queryByText(/caught/)).toBeNull()
+    expect(screen.queryByText('waiting')).toBeNull()
+  })
 })
+
+class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p>caught: {this.state.error.message}</p> : this.props.children
+  }
+}

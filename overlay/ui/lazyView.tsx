@@ -1,29 +1,55 @@
 import { type ComponentType, type JSX, use } from 'react'
 
 /** A view whose code loads on first use; `preload` fetches it ahead of time (idempotent). */
-export type LazyView<P extends object> = ((props: P) => JSX.Element) & { preload(): Promise<unknown> }
+export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & { preload(): Promise<unknown> }
 
 /**
  * Wraps a view kept out of the first UI chunk: the first render suspends until its module is in (the nearest
  * <Suspense> shows meanwhile), every later one renders at once. Unlike React.lazy, a view preloaded before its
  * first render never suspends, so a modal that preloaded its views after opening shows them without a blank frame.
+ * A load that a render waited for and that failed (offline without the chunk cached) is thrown to the view error
+ * boundary, which offers a way back; the next render or preload tries again. `quiet` is for a part of a view (the
+ * Connect view's e-mail and social sections): its failed load shows nothing there and leaves the rest usable.
  */
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { quiet = false }: { quiet?: boolean } = {},
+): LazyView<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
+  // The load the last render suspended on, and the last load that failed.
+  let awaited: Promise<ComponentType<P>> | undefined
+  let failed: { attempt: Promise<ComponentType<P>>; error: unknown } | undefined
   const preload = () => {
-    pending ??= load().then((component) => {
+    if (pending) return pending
+    const attempt = load().then((component) => {
       loaded = component
       return component
     })
-    // A failed load (offline without the chunk cached) may be tried again on the next render.
-    pending.catch(() => {
+    pending = attempt
+    attempt.catch((error: unknown) => {
       pending = undefined
+      failed = { attempt, error }
     })
-    return pending
+    return attempt
   }
   const View = (props: P) => {
-    const Component = loaded ?? use(preload())
+    if (!loaded && failed && failed.attempt === awaited) {
+      // Without this the render retried after the failure would start a new load and suspend again: a blank
+      // view for good. React renders once more before it gives up to the boundary, so the failure stays for this
+      // task; a render after it (the person went back and came again) loads anew.
+      const failure = failed
+      setTimeout(() => {
+        if (failed === failure) {
+          failed = undefined
+          awaited = undefined
+        }
+      })
+      if (quiet) return null
+      throw failure.error
+    }
+    if (!loaded) awaited = preload()
+    const Component = loaded ?? use(awaited as Promise<ComponentType<P>>)
     return <Component {...props} />
   }
   return Object.assign(View, { preload })

@@ -1,4 +1,3 @@
-import { findNetwork, type Network } from '../../src/networks.ts'
 import { featuresInForce, type RemoteFeatureKey } from '../../src/projectConfig.ts'
 import type { ConnectionState } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
@@ -28,11 +27,6 @@ export function selectCurrentNetworkId(state: TabState): string | undefined {
   const connection = selectConnection(state)
   if (connection && 'caipNetworkId' in connection) return connection.caipNetworkId
   return state.snapshot?.activeCaipNetworkId
-}
-
-/** A network as the core resolved it from the host's configuration (else the built-in one): a stable reference. */
-export function selectNetwork(state: TabState, caipNetworkId: string | undefined): Network | undefined {
-  return caipNetworkId ? findNetwork(state.snapshot?.networks, caipNetworkId) : undefined
 }
 
 /** The view on top of the stack. */

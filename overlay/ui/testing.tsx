@@ -75,27 +75,35 @@ const READS = new Set<keyof UiIntents>([
   'fetchNfts',
 ])
 
-/** Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`. */
+// Analytics and error reports the UI sends by itself (modal open/close, a view's crash); recorded apart too.
+const TRACKING = new Set<keyof UiIntents>(['trackEvent', 'reportError'])
+
+/**
+ * Intents that record each call and resolve, unless `overrides` says otherwise; reads go to `reads`, analytics
+ * and error reports to `tracked`.
+ */
 export function recordingIntents(overrides: Partial<UiIntents> = {}): {
   intents: UiIntents
   calls: IntentCall[]
   reads: IntentCall[]
+  tracked: IntentCall[]
 } {
   const calls: IntentCall[] = []
   const reads: IntentCall[] = []
+  const tracked: IntentCall[] = []
   // Any intent name records: a new intent of the core's table needs nothing here.
   const intents = new Proxy({} as UiIntents, {
     get: (_target, intent) => {
       if (typeof intent !== 'string' || intent === 'then') return undefined
       const name = intent as keyof UiIntents
       return (...args: unknown[]) => {
-        ;(READS.has(name) ? reads : calls).push({ intent: name, args })
+        ;(READS.has(name) ? reads : TRACKING.has(name) ? tracked : calls).push({ intent: name, args })
         const override = overrides[name] as ((...a: unknown[]) => Promise<unknown>) | undefined
         return override ? override(...args) : Promise.resolve(undefined)
       }
     },
   })
-  return { intents, calls, reads }
+  return { intents, calls, reads, tracked }
 }
 
 /** What renderModal takes. */
@@ -123,7 +131,7 @@ export function renderModal(options: RenderModalOptions = {}) {
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
     fatal: options.fatal === undefined ? null : { error: options.fatal },
   })
-  const { intents, calls, reads } = recordingIntents(options.intents)
+  const { intents, calls, reads, tracked } = recordingIntents(options.intents)
   const ui: UiContext = {
     store,
     intents,
@@ -136,5 +144,5 @@ export function renderModal(options: RenderModalOptions = {}) {
       <App ui={ui} />
     </StrictMode>,
   )
-  return { ...result, store, calls, reads, ui }
+  return { ...result, store, calls, reads, tracked, ui }
 }

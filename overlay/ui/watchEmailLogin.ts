@@ -1,8 +1,9 @@
 import { EMBEDDED_CONNECTOR_ID, emailLoginEnabled } from '../../src/secureFrame/emailLogin.ts'
+import { embeddedLoginEnabled, socialProvidersOffered } from '../../src/secureFrame/socialLogin.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import type { InjectedWallets } from '../bridge/injectedWallets.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
-import { EmailSectionView } from '../views/Connect/Connect.tsx'
+import { EmailSectionView, SocialSectionView } from '../views/Connect/Connect.tsx'
 import { provideFrameStart } from './embeddedFrame.ts'
 
 /** Longest wait for an idle moment, once the modal is open, before the secure frame starts. */
@@ -26,7 +27,9 @@ export type WatchEmailLoginOptions = {
 const sessionIsEmbedded = (snapshot: Snapshot | null) =>
   Object.values(snapshot?.connections ?? {}).some(
     (c) => c && c.status !== 'disconnected' && c.connectorId === EMBEDDED_CONNECTOR_ID,
-  ) || !!snapshot?.emailLogin?.email
+  ) ||
+  !!snapshot?.emailLogin?.email ||
+  !!snapshot?.emailLogin?.socialProvider
 
 /**
  * Starts this tab's secure frame where the configuration in force offers e-mail login. The e-mail field's
@@ -46,7 +49,7 @@ export function watchEmailLogin(
   let scheduled = false
   const start = () => {
     const { config, snapshot } = store.getState()
-    if (!config || !emailLoginEnabled(config, snapshot?.projectConfig)) return Promise.resolve()
+    if (!config || !embeddedLoginEnabled(config, snapshot?.projectConfig)) return Promise.resolve()
     started ??= (
       attach?.() ??
       import('../bridge/embeddedWallet.ts').then(
@@ -63,10 +66,13 @@ export function watchEmailLogin(
   provideFrameStart(store, start)
   const quietly = () => void start().catch(() => undefined)
   const follow = (state: TabState) => {
-    if (!state.config || !emailLoginEnabled(state.config, state.snapshot?.projectConfig)) return
+    const project = state.snapshot?.projectConfig
+    if (!state.config || !embeddedLoginEnabled(state.config, project)) return
     if (!offered) {
       offered = true
-      void EmailSectionView.preload().catch(() => undefined)
+      if (emailLoginEnabled(state.config, project)) void EmailSectionView.preload().catch(() => undefined)
+      if (socialProvidersOffered(state.config, project).length)
+        void SocialSectionView.preload().catch(() => undefined)
     }
     if (started) return
     if (sessionIsEmbedded(state.snapshot)) quietly()

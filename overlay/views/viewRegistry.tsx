@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Messages } from '../../src/messages/en.ts'
+import { SOCIAL_PROVIDER_NAMES } from '../../src/secureFrame/socialProviders.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
@@ -64,6 +65,9 @@ const ConnectingWalletConnectBasic = lazyView(() =>
 const SiwxSignMessage = lazyView(() => import('./SIWX/SiwxSignMessage.tsx').then((m) => m.SiwxSignMessage))
 
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
+const ConnectingSocial = lazyView(() =>
+  import('./Social/ConnectingSocial.tsx').then((m) => m.ConnectingSocial),
+)
 
 const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingExternal,
@@ -89,6 +93,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingWalletConnectBasic,
   EmailViews,
   SiwxSignMessage,
+  ConnectingSocial,
 ]
 
 /** Loads every view kept out of the UI chunk (after the first open, so later views never wait). */
@@ -143,6 +148,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
     case 'Swap':
     case 'SwapSuccess':
       return m.titles.swap
+    case 'ConnectingSocial':
+      return SOCIAL_PROVIDER_NAMES[view.data.provider]
     case 'EmailVerifyOtp':
       return m.titles.emailVerifyOtp
     case 'EmailVerifyDevice':
@@ -203,6 +210,8 @@ export function renderView(view: View, m: Messages): ReactNode {
       return <Swap />
     case 'SwapSuccess':
       return <SwapSuccess {...view.data} />
+    case 'ConnectingSocial':
+      return <ConnectingSocial provider={view.data.provider} />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmail':

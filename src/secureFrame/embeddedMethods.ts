@@ -1,9 +1,9 @@
 import type { WalletdockConfig } from '../config.ts'
 
-// The page-job methods of the embedded wallet's e-mail steps, shared by the core's intents and the tab's bridge.
+// The page-job methods of the embedded wallet's login steps (e-mail and social), shared by the core's intents and the tab's bridge.
 
 /**
- * Page-job methods of the e-mail login steps and the frame request each becomes (src/secureFrame/frameMessages.ts).
+ * Page-job methods of the login steps and the frame request each becomes (src/secureFrame/frameMessages.ts).
  * They are not JSON-RPC wallet methods: the core sends them to the embedded connector only, never through the
  * gate, so a host's `request` can never reach them (they are on no allow-list).
  */
@@ -14,11 +14,19 @@ export const EMBEDDED_STEP_METHODS = {
   walletdock_updateEmail: 'UPDATE_EMAIL',
   walletdock_updateEmailPrimaryOtp: 'UPDATE_EMAIL_PRIMARY_OTP',
   walletdock_updateEmailSecondaryOtp: 'UPDATE_EMAIL_SECONDARY_OTP',
+  walletdock_getSocialRedirectUri: 'GET_SOCIAL_REDIRECT_URI',
+  walletdock_connectSocial: 'CONNECT_SOCIAL',
   walletdock_getUser: 'GET_USER',
   walletdock_signOut: 'SIGN_OUT',
 } as const
 
 export type EmbeddedStepMethod = keyof typeof EMBEDDED_STEP_METHODS
+
+/** The steps of a social login: they need the socials feature, not the e-mail one. */
+export const SOCIAL_METHODS: ReadonlySet<string> = new Set([
+  'walletdock_getSocialRedirectUri',
+  'walletdock_connectSocial',
+])
 
 /** The steps that send a code by e-mail (the 30 s cooldown and rate limit apply to them). */
 export const EMAIL_SENDING_METHODS: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts'
 import { OTP_PATTERN } from './emailLogin.ts'
+import { SOCIAL_PROVIDERS } from './socialProviders.ts'
 
 // The wire format between a host tab and the secure login frame (spec part 7, "Secure frame messages"). The
 // frame is a page of the secure site (`serviceUrls.secureSite`), loaded in a hidden iframe with the query
@@ -47,8 +48,8 @@ export type FrameUser = z.infer<typeof frameUserSchema>
 const themeMode = z.enum(['light', 'dark'])
 
 /**
- * Each app request: its payload and its success result. The spec's social, Farcaster and smart-account
- * requests are not listed until Walletdock offers those logins; a frame that gets an unknown type ignores it.
+ * Each app request: its payload and its success result. The spec's Farcaster and smart-account requests are
+ * not listed until Walletdock offers them; a frame that gets an unknown type ignores it.
  */
 export const frameRequests = {
   CONNECT_EMAIL: {
@@ -63,6 +64,20 @@ export const frameRequests = {
   GET_CHAIN_ID: { payload: empty, result: z.object({ chainId }) },
   SWITCH_NETWORK: { payload: z.object({ chainId }), result: z.object({ chainId }) },
   SIGN_OUT: { payload: empty, result: empty },
+  /** The provider's authorize URL for a social login; the provider sends the person back to the secure site. */
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    result: z.object({ uri: z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^https?:\/\//)) }),
+  },
+  /** Completes a social login with the result URI the provider sent the person back to; resolves with the user. */
+  CONNECT_SOCIAL: {
+    payload: z.object({
+      uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+      preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+      chainId: z.optional(chainId),
+    }),
+    result: frameUserSchema,
+  },
   /** One wallet method (spec part 7's pass-through list) signed or sent by the frame's key. */
   RPC_REQUEST: {
     payload: z.object({
@@ -113,6 +128,8 @@ export const LOGIN_REQUESTS: ReadonlySet<FrameRequestName> = new Set([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
   'CONNECT_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
 ])
 
 const messageId = z.string().check(z.minLength(8), z.maxLength(64))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { ANALYTICS_BATCH_DELAY_MS, ERROR_REPORT_WINDOW_MS } from '../../src/analytics.ts'
+import { ANALYTICS_BATCH_DELAY_MS, ERROR_REPORT_WINDOW_MS } from '../../src/analyticsLimits.ts'
 import { parseConfig } from '../../src/config.ts'
 import { createIdbStore } from '../idbStore.ts'
 import { invokeIntent } from '../invokeIntent.ts'
@@ -154,3 +154,20 @@ test('behavior: in the dedicated-worker fallback both tabs’ failures pass the 
 function withoutCategory({ category: _, ...rest }: typeof report) {
   return rest
 }
+
+test('behavior: failures while every tab is offline are not reported', async () => {
+  const t = await createTestCore({ config: configFor() })
+  const tab = await openTab(t, [], { online: false })
+  const refused = invokeIntent(t.core, {
+    name: 'request',
+    params: { namespace: 'eip155', method: 'anvil_setBalance', params: [] },
+    context: { tabId: tab.info.tabId },
+  })
+  await expect(refused).rejects.toMatchObject({ name: 'RpcNotAllowedError' })
+  for (let i = 0; i < 5; i += 1) {
+    t.clock.advance(ANALYTICS_BATCH_DELAY_MS)
+    await settle()
+  }
+  expect(t.core.analytics.errorLimiter).toBeUndefined()
+  expect(reports()).toHaveLength(0)
+})

@@ -1,4 +1,5 @@
-import { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_MS, type ErrorReport } from '../../src/analytics.ts'
+import type { ErrorReport } from '../../src/analytics.ts'
+import { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_MS, REPORT_TEXT_MAX } from '../../src/analyticsLimits.ts'
 import { createRateLimiter, type RateLimiter } from '../../src/rateLimiter.ts'
 import { analyticsOn, sendAnalytics } from '../analytics/sendAnalytics.ts'
 import type { Core } from '../core.ts'
@@ -17,8 +18,14 @@ export type ReportErrorErrorType = never
  */
 export async function reportError(core: Core, report: ReportErrorParameters): Promise<ReportErrorReturnType> {
   if (!analyticsOn(core) || !errorLimiter(core).take()) return false
-  const { category, ...error } = report
-  sendAnalytics(core, { type: 'error', event: category, ...error })
+  const { category, errorType, errorMessage, stackTrace } = report
+  sendAnalytics(core, {
+    type: 'error',
+    event: category,
+    errorType: errorType.slice(0, REPORT_TEXT_MAX.errorType),
+    errorMessage: errorMessage.slice(0, REPORT_TEXT_MAX.errorMessage),
+    stackTrace: stackTrace.slice(0, REPORT_TEXT_MAX.stackTrace),
+  })
   return true
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_QUEUE_MAX } from '../../src/analytics.ts'
+import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_QUEUE_MAX } from '../../src/analyticsLimits.ts'
 import { parseConfig } from '../../src/config.ts'
 import { createTestCore, eventually, openTab, settle, type TestCore } from '../testing/harness.ts'
 import { type ReceivedRequest, type ScriptedServer, startScriptedServer } from '../testing/scriptedServer.ts'
@@ -180,4 +180,28 @@ test('behavior: a failing analytics service never reaches the caller', async () 
   expect(() => trackEvent(t.core, { event: 'ERROR_FETCH_TRANSACTIONS' })).not.toThrow()
   await passing(t, () => expect(posts()).toHaveLength(1))
   expect(t.core.wallet.events.map((e) => e.event)).toEqual(['ERROR_FETCH_TRANSACTIONS'])
+})
+
+test('behavior: a service that cannot be reached keeps the events and tries again later, in order', async () => {
+  const t = await core()
+  let down = true
+  // Closing the socket without an answer is what an unreachable service looks like to fetch.
+  service.answer((r) => {
+    if (r.url.pathname === '/getAnalyticsConfig') return enabled
+    if (r.url.pathname === '/e') return down ? { hang: true } : collect
+    return { status: 404, body: '{}' }
+  })
+  trackEvent(t.core, { event: 'FIRST' })
+  trackEvent(t.core, { event: 'SECOND' })
+  // The first post times out (10 s on the core's clock): both events stay queued.
+  await passing(t, () => expect(posts().length).toBeGreaterThan(0))
+  for (let i = 0; i < 12; i += 1) {
+    t.clock.advance(ANALYTICS_BATCH_DELAY_MS)
+    await settle()
+  }
+  down = false
+  await passing(t, () => expect(posts().filter((r) => bodyOf(r).props.event === 'SECOND')).toHaveLength(1))
+  const events = posts().map((r) => bodyOf(r).props.event)
+  expect(events.at(-2)).toBe('FIRST')
+  expect(events.at(-1)).toBe('SECOND')
 })

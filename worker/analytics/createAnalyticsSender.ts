@@ -3,7 +3,7 @@ import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_QUEUE_MAX,
   ANALYTICS_RETRY_MAX_MS,
-} from '../../src/analytics.ts'
+} from '../../src/analyticsLimits.ts'
 import { type AnalyticsBody, analyticsConfigReplySchema } from '../../src/analyticsSchemas.ts'
 import { HttpRequestError, ServiceUnreachableError, TimeoutError } from '../../src/errors.ts'
 import { analyticsRefusedWarning } from '../../src/messages/analyticsWarnings.ts'
@@ -158,13 +158,16 @@ function trim(queue: AnalyticsBody[]): void {
 function bodyOf({ props, url, at, address }: AnalyticsItem, origin: string): AnalyticsBody {
   return {
     eventId: crypto.randomUUID(),
-    // An event the core makes itself has no page of its own: the site's root stands for it.
-    url: url ?? (origin ? `${origin}/` : ''),
+    // An event the core makes itself has no page of its own, and a tab's page is believed only on this site's
+    // origin: the site's root stands for them.
+    url: url?.startsWith(`${origin}/`) && url.length <= URL_MAX ? url : origin ? `${origin}/` : '',
     domain: hostOf(origin),
     timestamp: at,
     props: address === undefined ? { ...props } : { ...props, address },
   }
 }
+
+const URL_MAX = 2_000
 
 function hostOf(origin: string): string {
   try {

@@ -1,4 +1,4 @@
-import { UNSENT_EVENTS } from '../../src/analytics.ts'
+import { UNSENT_EVENT } from '../../src/analytics.ts'
 import type { AnalyticsBody } from '../../src/analyticsSchemas.ts'
 import { getActiveAccount } from '../activeAccount.ts'
 import type { Core } from '../core.ts'
@@ -10,7 +10,7 @@ import type { Core } from '../core.ts'
 export function analyticsOn(core: Pick<Core, 'config'>, event?: string): boolean {
   const { config } = core
   if (!config.serviceUrls.analytics || config.features.analytics === false || config.basic) return false
-  return event === undefined || !UNSENT_EVENTS.has(event)
+  return event !== UNSENT_EVENT
 }
 
 /**

@@ -32,7 +32,8 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
   const devices = new Set(knownDevices)
   const deviceWaiters = new Map<string, () => void>()
   let pendingEmail: string | undefined
-  let session: { email: string } | undefined
+  // An e-mail login's session has its address; a social login's has the provider's username instead.
+  let session: { email: string | null; userName?: string } | undefined
   let pendingUpdate: { email: string; step: 'primary' | 'secondary' } | undefined
   let chainId = 31337
   let count = 0
@@ -71,7 +72,16 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
         return { isConnected: !!session }
       case 'GET_USER':
         if (!session) throw new FrameRequestError(name, 'Not logged in')
-        return { email: session.email, address: account.address, chainId }
+        return { ...session, address: account.address, chainId }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: `https://provider.test/${String(payload.provider)}/authorize?state=state-1` }
+      case 'CONNECT_SOCIAL': {
+        // The devnet's site gives a denial no text (the app shows 'An error occurred').
+        const result = new URL(String(payload.uri))
+        if (!result.searchParams.get('code')) throw new FrameRequestError(name, undefined)
+        session = { email: null, userName: result.searchParams.get('user') ?? 'ada' }
+        return { ...session, address: account.address, chainId }
+      }
       case 'GET_CHAIN_ID':
         return { chainId }
       case 'SWITCH_NETWORK':
@@ -88,13 +98,13 @@ export function createTestSecureSite({ knownDevices = ['device-1'] }: { knownDev
         return account.signMessage({ message: { raw: message } })
       }
       case 'UPDATE_EMAIL': {
-        if (!session) throw new FrameRequestError(name, 'Not logged in')
+        if (!session?.email) throw new FrameRequestError(name, 'Not logged in')
         pendingUpdate = { email: String(payload.email), step: 'primary' }
         newCode(session.email)
         return { action: 'VERIFY_PRIMARY_OTP' }
       }
       case 'UPDATE_EMAIL_PRIMARY_OTP': {
-        if (!session || !pendingUpdate || codes.get(session.email) !== payload.otp)
+        if (!session?.email || !pendingUpdate || codes.get(session.email) !== payload.otp)
           throw new FrameRequestError(name, 'Invalid code')
         pendingUpdate.step = 'secondary'
         newCode(pendingUpdate.email)

@@ -15,6 +15,8 @@ const accountSchema = z.object({
   id: z.string(),
   email: z.string(),
   devices: z.array(z.string()),
+  /** A social login's account: the provider, its subject id and the username it gave ('' e-mail then). */
+  social: z.optional(z.object({ provider: z.string(), subject: z.string(), userName: z.string() })),
   /** The account's unwrap secret, sealed with the site's master key; made at first login. */
   sealedSecret: z.optional(sealed),
   wallet: z.optional(walletSchema),

@@ -14,6 +14,12 @@ export const AUTH_ERRORS = {
   walletExists: 'This account already has a wallet.',
   noWallet: 'This account has no wallet yet.',
   badProof: 'The key proof does not match the address.',
+  noEmail: 'This account has no e-mail address (it signs in with a social login).',
+  socialOff: 'Social login is not set up on this site.',
+  socialState: 'This social login is not valid or has expired. Start it again.',
+  socialOrigin: 'This app may not use the secure site.',
+  socialProvider: 'The social login provider could not confirm the login.',
+  socialDenied: 'The login was denied at the provider.',
 } as const
 
 /** An expected refusal of the auth API: its HTTP status and the text the person sees. */

@@ -38,6 +38,18 @@ export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
   sessionTtlMs: 7 * 24 * 60 * 60_000,
 }
 
+/** The secure site as the social login provider's OAuth client (devnet/socialProvider). */
+export type SocialLoginOptions = {
+  /** The provider stand-in's origin; each provider is a path under it (`/google/authorize`, …). */
+  providerUrl: string
+  clientId: string
+  clientSecret: string
+  /** This site's callback page, registered with the provider. */
+  redirectUri: string
+  /** App origins a login may be for (the frame's parent). */
+  allowedOrigins: readonly string[]
+}
+
 export type CreateAuthServiceParameters = {
   store: AccountStore
   sealer: Sealer
@@ -48,6 +60,7 @@ export type CreateAuthServiceParameters = {
   deviceLink(token: string): string
   now?: () => number
   options?: Partial<AuthOptions>
+  social?: SocialLoginOptions | undefined
 }
 
 type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
@@ -96,6 +109,7 @@ export function createAuthService({
   deviceLink,
   now = Date.now,
   options: overrides = {},
+  social,
 }: CreateAuthServiceParameters) {
   const options = { ...DEFAULT_AUTH_OPTIONS, ...overrides }
   const codes = new Map<string, PendingCode>()
@@ -105,6 +119,15 @@ export function createAuthService({
   const approvalWaiters = new Set<() => void>()
   // The new address of an e-mail change whose first code was right, by account.
   const pendingNewEmail = new Map<string, string>()
+  // Social logins under way, by their OAuth state: the app they are for and the PKCE verifier.
+  const socialStates = new Map<
+    string,
+    { provider: string; appOrigin: string; codeVerifier: string; expiresAt: number }
+  >()
+  const liveSocialState = (state: string) => {
+    const pending = socialStates.get(state)
+    return pending && now() <= pending.expiresAt ? pending : undefined
+  }
 
   const accountByEmail = (email: string) => store.data.accounts.find((a) => a.email === normalize(email))
   const accountById = (id: string) => store.data.accounts.find((a) => a.id === id)
@@ -306,11 +329,19 @@ export function createAuthService({
     /** The signed-in account, or undefined for a missing, unknown or expired token. */
     getSession(
       token: string | undefined,
-    ): { email: string; address: Address | undefined; expiresAt: number } | undefined {
+    ):
+      | { email: string | null; userName?: string; address: Address | undefined; expiresAt: number }
+      | undefined {
       const live = liveSession(token)
       if (!live) return undefined
       const address = live.account.wallet ? getAddress(live.account.wallet.address) : undefined
-      return { email: live.account.email, address, expiresAt: live.session.expiresAt }
+      return {
+        // A social login's account has no e-mail address: its username stands for it.
+        email: live.account.email || null,
+        ...(live.account.social ? { userName: live.account.social.userName } : {}),
+        address,
+        expiresAt: live.session.expiresAt,
+      }
     },
 
     signOut(token: string | undefined): void {
@@ -385,12 +416,101 @@ export function createAuthService({
       }
     },
 
+    /**
+     * Social login, step 1: the provider's authorize URL (OAuth 2 authorization code with PKCE) for a login that
+     * will be for `appOrigin` (the frame's parent, one of the allowed origins).
+     */
+    socialRedirect({ provider, appOrigin }: { provider: string; appOrigin: string }): { uri: string } {
+      if (!social) throw new AuthError(503, AUTH_ERRORS.socialOff)
+      if (!social.allowedOrigins.includes(appOrigin)) throw new AuthError(403, AUTH_ERRORS.socialOrigin)
+      const state = randomBytes(24).toString('base64url')
+      const codeVerifier = randomBytes(48).toString('base64url')
+      socialStates.set(state, { provider, appOrigin, codeVerifier, expiresAt: now() + options.codeTtlMs })
+      const uri = new URL(`${social.providerUrl}/${provider}/authorize`)
+      uri.searchParams.set('response_type', 'code')
+      uri.searchParams.set('client_id', social.clientId)
+      uri.searchParams.set('redirect_uri', social.redirectUri)
+      uri.searchParams.set('scope', 'openid profile email')
+      uri.searchParams.set('state', state)
+      uri.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'))
+      uri.searchParams.set('code_challenge_method', 'S256')
+      return { uri: uri.href }
+    },
+
+    /** The app a social login under way is for (its callback page posts the result there), if the state lives. */
+    socialAppOrigin(state: string): string | undefined {
+      return liveSocialState(state)?.appOrigin
+    },
+
+    /**
+     * Social login, step 2: the result the provider sent the person back with. A denial or a bad state ends the
+     * login; a code is traded (once, with the verifier) for the user, whose account is found or made.
+     */
+    async connectSocial(params: {
+      state: string
+      code?: string | undefined
+      error?: string | undefined
+      deviceId: string
+    }): Promise<SessionResult> {
+      const pending = liveSocialState(params.state)
+      socialStates.delete(params.state)
+      if (!social || !pending) throw new AuthError(400, AUTH_ERRORS.socialState)
+      if (params.error || !params.code) throw new AuthError(403, AUTH_ERRORS.socialDenied)
+      const base = `${social.providerUrl}/${pending.provider}`
+      const tokenReply = await fetch(`${base}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: params.code,
+          redirect_uri: social.redirectUri,
+          client_id: social.clientId,
+          client_secret: social.clientSecret,
+          code_verifier: pending.codeVerifier,
+        }),
+        // Within the app's 30 s limit for CONNECT_SOCIAL, so the frame can still answer with an error.
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined)
+      const token = (await tokenReply?.json().catch(() => undefined)) as
+        | { access_token?: unknown }
+        | undefined
+      if (!tokenReply?.ok || typeof token?.access_token !== 'string')
+        throw new AuthError(502, AUTH_ERRORS.socialProvider)
+      const userReply = await fetch(`${base}/userinfo`, {
+        headers: { authorization: `Bearer ${token.access_token}` },
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined)
+      const user = (await userReply?.json().catch(() => undefined)) as
+        | { sub?: unknown; preferred_username?: unknown; name?: unknown }
+        | undefined
+      if (!userReply?.ok || typeof user?.sub !== 'string' || !user.sub)
+        throw new AuthError(502, AUTH_ERRORS.socialProvider)
+      const userName = String(user.preferred_username ?? user.name ?? user.sub).slice(0, 64)
+      let account = store.data.accounts.find(
+        (a) => a.social?.provider === pending.provider && a.social.subject === user.sub,
+      )
+      if (!account) {
+        account = {
+          id: randomUUID(),
+          email: '',
+          devices: [],
+          social: { provider: pending.provider, subject: user.sub, userName },
+          createdAt: now(),
+        }
+        store.data.accounts.push(account)
+      } else if (account.social) account.social.userName = userName
+      // The provider vouched for the person: this device needs no approval of its own.
+      if (!account.devices.includes(params.deviceId)) account.devices.push(params.deviceId)
+      return openSession(account, params.deviceId)
+    },
+
     /** Update e-mail, step 1: a code to the current address. */
     async updateEmail(
       token: string | undefined,
       newEmailRaw: string,
     ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
       const { account } = requireSession(token)
+      if (!account.email) throw new AuthError(400, AUTH_ERRORS.noEmail)
       const newEmail = normalize(newEmailRaw)
       if (newEmail === account.email) throw new AuthError(400, AUTH_ERRORS.sameEmail)
       if (accountByEmail(newEmail)) throw new AuthError(409, AUTH_ERRORS.emailTaken)

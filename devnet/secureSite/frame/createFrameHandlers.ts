@@ -14,7 +14,13 @@ export type FrameHandlers = {
 const empty = z.object({})
 const actionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const sessionSchema = z.object({ token: z.string(), expiresAt: z.number() })
-const meSchema = z.object({ email: z.string(), address: z.optional(z.string()), expiresAt: z.number() })
+const meSchema = z.object({
+  email: z.nullable(z.string()),
+  userName: z.optional(z.string()),
+  address: z.optional(z.string()),
+  expiresAt: z.number(),
+})
+const redirectSchema = z.object({ uri: z.string() })
 const updateSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 const newEmailSchema = z.object({ newEmail: z.string() })
 const dappDataSchema = z.object({ metadata: z.optional(z.object({ name: z.string() })) })
@@ -40,7 +46,13 @@ export type CreateFrameHandlersParameters = {
   reload(): void
   /** Where the auth API is: the page's own origin (''), or the site's URL in tests that run the frame in node. */
   apiBaseUrl?: string
+  /** The app that embeds the frame (a social login is for it) and the secure site's own origin. */
+  parentOrigin: string
+  siteOrigin: string
 }
+
+/** The social callback page the provider sends the person back to (startSecureSite's SOCIAL_CALLBACK_PATH). */
+const SOCIAL_CALLBACK_PATH = '/social/callback'
 
 /** The frame's answer to each app request (the listener checks origin, window and shape before these run). */
 export function createFrameHandlers({
@@ -50,6 +62,8 @@ export function createFrameHandlers({
   root,
   reload,
   apiBaseUrl = '',
+  parentOrigin,
+  siteOrigin,
 }: CreateFrameHandlersParameters): FrameHandlers {
   const api = createSiteApi(storage, apiBaseUrl)
   const supported = (id: number | undefined) =>
@@ -91,6 +105,21 @@ export function createFrameHandlers({
     return parsed.success ? parsed.data.metadata?.name : undefined
   }
 
+  const user = async (payload: { chainId?: string | number | undefined }) => {
+    if (payload.chainId !== undefined && supported(parseChainId(payload.chainId))) switchTo(payload.chainId)
+    const me = await api.call('/api/session', meSchema)
+    const account = await wallet()
+    return {
+      email: me.email,
+      ...(me.userName ? { userName: me.userName } : {}),
+      address: account.address,
+      chainId: chainId(),
+      accounts: [{ address: account.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  }
+
   return {
     async CONNECT_EMAIL({ email }) {
       storage.setPendingEmail(email)
@@ -121,17 +150,42 @@ export function createFrameHandlers({
       return {}
     },
     async GET_USER(payload) {
-      if (payload.chainId !== undefined && supported(parseChainId(payload.chainId))) switchTo(payload.chainId)
-      const me = await api.call('/api/session', meSchema)
-      const account = await wallet()
-      return {
-        email: me.email,
-        address: account.address,
-        chainId: chainId(),
-        accounts: [{ address: account.address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
+      return user(payload)
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      // The login is for the app this frame serves: the site's callback page hands the result to that origin.
+      return api.call('/api/social/redirect', redirectSchema, { provider, appOrigin: parentOrigin })
+    },
+    async CONNECT_SOCIAL(payload) {
+      // Only a result the provider sent to this site's callback page is taken.
+      let result: URL
+      try {
+        result = new URL(payload.uri)
+      } catch {
+        throw new Error('Invalid social login result')
       }
+      if (result.origin !== siteOrigin || result.pathname !== SOCIAL_CALLBACK_PATH)
+        throw new Error('Invalid social login result')
+      const params = result.searchParams
+      const denied = params.has('error')
+      let session: { token: string; expiresAt: number }
+      try {
+        session = await api.call('/api/social/connect', sessionSchema, {
+          state: params.get('state') ?? '',
+          ...(params.get('code') ? { code: params.get('code') } : {}),
+          ...(denied ? { error: params.get('error')?.slice(0, 256) } : {}),
+          deviceId: storage.deviceId(),
+        })
+      } catch (error) {
+        // The person said no at the provider: the app shows its own text for a frame error without one.
+        if (denied && error instanceof SiteApiError && error.status === 403) throw new Error('')
+        throw error
+      }
+      storage.setToken(session.token)
+      storage.setPendingEmail(undefined)
+      if (payload.chainId !== undefined && supported(parseChainId(payload.chainId))) switchTo(payload.chainId)
+      // A first login makes the wallet (and the site funds it) here, as after an e-mail code.
+      return user({})
     },
     async IS_CONNECTED() {
       if (!storage.getToken()) return { isConnected: false }

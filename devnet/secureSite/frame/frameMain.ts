@@ -49,6 +49,8 @@ if (window.parent === window || !parentOrigin) {
       initialChainId: parseChainId(query.get('chainId') ?? ''),
       root: document.documentElement,
       reload: () => window.location.reload(),
+      parentOrigin,
+      siteOrigin: window.location.origin,
     }),
   })
 }

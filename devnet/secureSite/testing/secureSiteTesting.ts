@@ -38,6 +38,7 @@ export function createTestFrame(
   siteUrl: string,
   config: SecureFrameConfig,
   storage = new MemoryStorage(),
+  parentOrigin = 'http://127.0.0.1:5173',
 ): TestFrame {
   const root = { style: { colorScheme: '' }, dataset: {} }
   const handlers = createFrameHandlers({
@@ -47,6 +48,8 @@ export function createTestFrame(
     root,
     reload: () => undefined,
     apiBaseUrl: siteUrl,
+    parentOrigin,
+    siteOrigin: new URL(siteUrl).origin,
   })
   return { handlers, storage, root }
 }

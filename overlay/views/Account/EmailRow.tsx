@@ -1,13 +1,27 @@
+import { socialMessages } from '../../../src/messages/socialMessages.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../../src/secureFrame/emailLogin.ts'
+import { SOCIAL_PROVIDER_NAMES } from '../../../src/secureFrame/socialProviders.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 
-/** The e-mail of an account logged in by e-mail; it opens Update e-mail. */
+/**
+ * The e-mail of an account logged in by e-mail, which opens Update e-mail; for a social login, the provider and
+ * the username it gave (spec part 3: the social username), which there is nothing to edit of.
+ */
 export function EmailRow({ connectorId }: { connectorId: string }) {
   const { store } = useUi()
   const m = useMessages()
   const email = useTab((s) => s.snapshot?.emailLogin?.email ?? null)
-  if (connectorId !== EMBEDDED_CONNECTOR_ID || !email) return null
+  const provider = useTab((s) => s.snapshot?.emailLogin?.socialProvider ?? null)
+  const userName = useTab((s) => s.snapshot?.emailLogin?.socialUsername ?? null)
+  if (connectorId !== EMBEDDED_CONNECTOR_ID) return null
+  if (!email && provider)
+    return (
+      <p className="wd-muted" data-testid="social-login">
+        {socialMessages.signedInWith(SOCIAL_PROVIDER_NAMES[provider], userName ?? '—')}
+      </p>
+    )
+  if (!email) return null
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { wordCoreText } from '../../../src/messages/coreText.ts'
 import { useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
 import { useAccountOnWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
+import { openWalletLink } from '../ConnectingWalletConnect/openWalletLink.ts'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
 import { useViewMessages } from '../useViewMessages.ts'
 import { chooseWallet, installedConnectorOf } from './chooseWallet.ts'
@@ -91,7 +92,7 @@ function WalletGrid() {
                     ? m.allWallets.certified
                     : undefined
               }
-              onClick={() => chooseWallet(store, intents, wallet, isMobile)}
+              onClick={() => chooseWallet(store, intents, wallet, isMobile, openWalletLink)}
             />
           </li>
         ))}

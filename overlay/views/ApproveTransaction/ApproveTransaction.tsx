@@ -6,7 +6,8 @@ import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useSectionMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
-import { selectCurrentNetworkId, selectNetwork } from '../../ui/selectors.ts'
+import { selectNetwork } from '../../ui/selectNetwork.ts'
+import { selectCurrentNetworkId } from '../../ui/selectors.ts'
 import { describeAction, warningAdvice, warningHeading, warningText } from './describeAction.ts'
 
 const EMPTY: PendingRequestView[] = []

@@ -1,6 +1,13 @@
 import { Suspense, useMemo } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { type ConnectMethod, getConnectMethodsOrder } from '../../../src/ordering.ts'
+import { featuresInForce } from '../../../src/projectConfig.ts'
+import {
+  inTelegram,
+  isSocialProvider,
+  type SocialProvider,
+  socialsHiddenIn,
+} from '../../../src/secureFrame/socialProviders.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
@@ -14,9 +21,16 @@ import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './wa
  * The e-mail field, a chunk of its own that only sites with e-mail login load: preloaded as soon as the
  * configuration says so (overlay/ui/watchEmailLogin.ts), so Connect shows it without waiting.
  */
-export const EmailSectionView = lazyView(() => import('./EmailSection.tsx').then((m) => m.EmailSection))
+export const EmailSectionView = lazyView(() => import('./EmailSection.tsx').then((m) => m.EmailSection), {
+  quiet: true,
+})
 
-/** The Connect view: the connect methods in their order (e-mail and wallets; social login is not built yet). */
+/** The social buttons, a chunk of their own that only sites with social login load (preloaded like the e-mail field). */
+export const SocialSectionView = lazyView(() => import('./SocialSection.tsx').then((m) => m.SocialSection), {
+  quiet: true,
+})
+
+/** The Connect view: the connect methods in their order (e-mail, social logins, wallets). */
 export function Connect() {
   const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
@@ -41,17 +55,30 @@ export function Connect() {
 }
 
 function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; featuredIds: string[] }) {
-  // The e-mail field shows where the core lists the e-mail login (an AUTH connector): only those sites load it.
-  const emailOffered = useTab((s) => !!s.snapshot?.connectors.some((c) => c.type === 'AUTH'))
-  if (method === 'email' && !emailOffered) return null
+  // E-mail and social login show where the core lists the embedded login (an AUTH connector) and the features
+  // in force offer them: only those sites load their chunks.
+  const authListed = useTab((s) => !!s.snapshot?.connectors.some((c) => c.type === 'AUTH'))
+  const emailOffered = useTab((s) => featuresInForce(s.config, s.snapshot?.projectConfig)?.email !== false)
+  // Joined to a string: a stable value for the store's selector.
+  const socials = useTab((s) => {
+    const offered = featuresInForce(s.config, s.snapshot?.projectConfig)?.socials
+    if (!offered) return ''
+    const hidden = socialsHiddenIn({ userAgent: navigator.userAgent, telegram: inTelegram(window) })
+    return offered.filter((p) => isSocialProvider(p) && !hidden.includes(p)).join(' ')
+  })
   if (method === 'email')
-    return (
+    return authListed && emailOffered ? (
       <Suspense fallback={null}>
         <EmailSectionView />
       </Suspense>
-    )
-  // Social login is not built yet.
-  return method === 'wallet' ? <WalletSection featuredIds={featuredIds} /> : null
+    ) : null
+  if (method === 'social')
+    return authListed && socials ? (
+      <Suspense fallback={null}>
+        <SocialSectionView providers={socials.split(' ') as SocialProvider[]} />
+      </Suspense>
+    ) : null
+  return <WalletSection featuredIds={featuredIds} />
 }
 
 function WalletSection({ featuredIds }: { featuredIds: string[] }) {

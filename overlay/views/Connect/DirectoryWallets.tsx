@@ -5,6 +5,7 @@ import { navigate } from '../../navigation.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { chooseWallet, installedConnectorOf } from '../AllWallets/chooseWallet.ts'
+import { useWalletLinkOpener } from './useWalletLinkOpener.ts'
 
 /** When the All Wallets button shows (the host's `allWallets`). */
 export type AllWalletsSetting = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
@@ -40,7 +41,8 @@ export function DirectoryWallets({ allWallets }: { allWallets: AllWalletsSetting
     return [...suggestions.featured, ...suggestions.custom, ...recommended]
   }, [suggestions, snapshot])
   const showAll = allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && isMobile)
-  const pick = (wallet: WalletEntry) => chooseWallet(store, intents, wallet, isMobile)
+  const open = useWalletLinkOpener(isMobile)
+  const pick = (wallet: WalletEntry) => chooseWallet(store, intents, wallet, isMobile, open)
   if (!listed.length && !showAll) return null
   return (
     <ul className="wd-list" aria-label={m.connect.moreWallets}>

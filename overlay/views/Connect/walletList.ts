@@ -2,7 +2,7 @@ import { hasAddress } from '../../../src/modalRules.ts'
 import { connectorGroupOf, type SortConnectorsOptions, sortConnectorsByType } from '../../../src/ordering.ts'
 import type { Snapshot } from '../../../src/snapshot.ts'
 import type { Connector, Namespace } from '../../../src/types.ts'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnectId.ts'
 
 /** A wallet row of the Connect view; its tag is a key of the catalog's `connect.tags`. */
 export type WalletEntry = { connector: Connector; tag: 'recent' | 'installed' | undefined }

@@ -15,3 +15,6 @@ export function openWalletLink(link: string, uri: string): string | undefined {
   window.open(href, web ? '_blank' : '_self', web ? 'noopener,noreferrer' : undefined)
   return href
 }
+
+/** The shape of openWalletLink, for callers that fetch it on demand. */
+export type OpenWalletLink = typeof openWalletLink

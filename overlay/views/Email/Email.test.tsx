@@ -3,13 +3,14 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FrameLoadError, FrameRequestError } from '../../../src/secureFrame/frameErrors.ts'
 import { connector, makeSnapshot, renderModal } from '../../ui/testing.tsx'
-import { EmailSectionView } from '../Connect/Connect.tsx'
+import { EmailSectionView, SocialSectionView } from '../Connect/Connect.tsx'
 
 const emailConnector = connector('walletdock-embedded', 'Email', 'AUTH')
 
 // The e-mail field is a chunk of its own; the tab preloads it once e-mail login is configured.
 beforeAll(async () => {
   await EmailSectionView.preload()
+  await SocialSectionView.preload()
 })
 afterEach(cleanup)
 

@@ -5,7 +5,7 @@ import type { SiwxRequestView } from '../../../src/siwx.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
-import { selectNetwork } from '../../ui/selectors.ts'
+import { selectNetwork } from '../../ui/selectNetwork.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
 
 /**

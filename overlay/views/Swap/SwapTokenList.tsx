@@ -30,15 +30,18 @@ export function SwapTokenList({
   const shown = tokens.filter((token) => matchesSearch(token, search))
   return (
     <div className="wd-stack">
-      <input
-        className="wd-input"
-        type="search"
-        aria-label={s.searchTokens}
-        autoComplete="off"
-        placeholder={s.searchTokens}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      {/* In a field: the stack centres its children, and a bare input would keep its narrow default width. */}
+      <div className="wd-field">
+        <input
+          className="wd-input"
+          type="search"
+          aria-label={s.searchTokens}
+          autoComplete="off"
+          placeholder={s.searchTokens}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
       {shown.length === 0 ? (
         <p className="wd-muted">{s.noTokensFound}</p>
       ) : (

@@ -5,7 +5,7 @@ import { isConnected, navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { ItemIcon } from '../../ui/ItemIcon.tsx'
-import { selectNetwork } from '../../ui/selectors.ts'
+import { selectNetwork } from '../../ui/selectNetwork.ts'
 import { useNetworkIcons } from '../../ui/useNetworkIcons.ts'
 
 /**

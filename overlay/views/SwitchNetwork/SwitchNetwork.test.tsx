@@ -2,11 +2,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../../../src/errors.ts'
+import { NETWORKS } from '../../../src/networks.ts'
 import { connectedTo, deferred, makeSnapshot, renderModal } from '../../ui/testing.tsx'
 
 afterEach(cleanup)
 
-const snapshot = makeSnapshot({ connections: { eip155: connectedTo() } })
+// The core resolves every configured network into the snapshot; the title names the target from there.
+const snapshot = makeSnapshot({
+  connections: { eip155: connectedTo() },
+  networks: NETWORKS.filter((n) => n.caipNetworkId === 'eip155:137'),
+})
 const views = [
   { name: 'Account' as const },
   { name: 'Networks' as const },

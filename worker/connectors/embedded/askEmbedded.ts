@@ -4,18 +4,22 @@ import {
   EMAIL_SENDING_METHODS,
   EMBEDDED_STEP_METHODS,
   type EmbeddedStepMethod,
+  SOCIAL_METHODS,
 } from '../../../src/secureFrame/embeddedMethods.ts'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/secureFrame/frameConstants.ts'
 import { EmailCooldownError } from '../../../src/secureFrame/frameErrors.ts'
 import type { FrameResult } from '../../../src/secureFrame/frameMessages.ts'
+import { embeddedLoginEnabled, socialProvidersOffered } from '../../../src/secureFrame/socialLogin.ts'
 import { InvalidWalletReplyError } from '../../../src/walletReplies.ts'
 import { runPageJob } from '../../actions/runPageJob.ts'
 import type { Core } from '../../core.ts'
 
+const EMBEDDED_BOTH_METHODS: ReadonlySet<string> = new Set(['walletdock_getUser', 'walletdock_signOut'])
+
 type StepRequest<M extends EmbeddedStepMethod> = (typeof EMBEDDED_STEP_METHODS)[M]
 
 /**
- * Runs one e-mail login step as a page job in the tab that asked (or another tab whose frame is up) and checks
+ * Runs one login step (e-mail or social) as a page job in the tab that asked (or another tab whose frame is up) and checks
  * the frame's result against the contract. A step that sends a code waits out the cooldown first (spec part 5:
  * the rate limiter before any e-mail is sent).
  */
@@ -24,8 +28,15 @@ export async function askEmbedded<M extends EmbeddedStepMethod>(
   { tabId, method, params }: { tabId: string; method: M; params: unknown },
 ): Promise<FrameResult<StepRequest<M>>> {
   await core.ready
-  if (!emailLoginEnabled(core.config, core.store.getState().projectConfig))
-    throw new ConnectorNotFoundError(EMBEDDED_CONNECTOR_ID)
+  // Each login needs its own feature on (spec part 6: the project's configuration decides); the wallet's other
+  // steps (the user, sign-out) need either.
+  const project = core.store.getState().projectConfig
+  const enabled = SOCIAL_METHODS.has(method)
+    ? socialProvidersOffered(core.config, project).length > 0
+    : EMBEDDED_BOTH_METHODS.has(method)
+      ? embeddedLoginEnabled(core.config, project)
+      : emailLoginEnabled(core.config, project)
+  if (!enabled) throw new ConnectorNotFoundError(EMBEDDED_CONNECTOR_ID)
   if (EMAIL_SENDING_METHODS.has(method)) {
     const last = core.store.getState().emailLogin?.lastEmailLoginAt
     const wait = last == null ? 0 : last + EMAIL_LOGIN_COOLDOWN_MS - core.deps.clock.now()

@@ -1,4 +1,5 @@
 import { emailLoginRecord } from '../../../src/records.ts'
+import type { SocialProvider } from '../../../src/secureFrame/socialProviders.ts'
 import type { EmailLoginView } from '../../../src/snapshot.ts'
 import { type Core, updateState } from '../../core.ts'
 import { persisting } from '../../persist.ts'
@@ -6,10 +7,25 @@ import { persisting } from '../../persist.ts'
 // The spec's e-mail login cache (part 3 'Local cache keys', part 4 'Secure frame lifecycle'), kept in the
 // core's records so every tab of the site shares it, and mirrored in the snapshot for the views.
 
-type Cache = { email: string | null; loginUsed: boolean; lastEmailLoginAt: number | null }
+export type LoginCache = {
+  email: string | null
+  loginUsed: boolean
+  lastEmailLoginAt: number | null
+  socialProvider?: SocialProvider | null | undefined
+  socialUsername?: string | null | undefined
+}
 
-async function write(core: Core, value: Cache): Promise<void> {
-  const view: EmailLoginView = { email: value.email, lastEmailLoginAt: value.lastEmailLoginAt }
+const viewOf = (value: LoginCache): EmailLoginView => ({
+  email: value.email,
+  lastEmailLoginAt: value.lastEmailLoginAt,
+  ...(value.socialProvider
+    ? { socialProvider: value.socialProvider, socialUsername: value.socialUsername ?? null }
+    : {}),
+})
+
+/** Writes the whole cache (the snapshot's view and the record); connectSocial keeps a social login with it. */
+export async function writeLoginCache(core: Core, value: LoginCache): Promise<void> {
+  const view = viewOf(value)
   updateState(core, { emailLogin: view })
   await persisting(core, () => core.records.write(emailLoginRecord, value))
 }
@@ -19,17 +35,13 @@ export async function restoreEmailLogin(core: Core): Promise<void> {
   const stored = await core.records.read(emailLoginRecord)
   // In the dedicated-worker fallback another core's news may have come first (null: signed out): it is newer.
   if (stored && core.store.getState().emailLogin === undefined)
-    updateState(
-      core,
-      { emailLogin: { email: stored.email, lastEmailLoginAt: stored.lastEmailLoginAt } },
-      { fromSync: true },
-    )
+    updateState(core, { emailLogin: viewOf(stored) }, { fromSync: true })
 }
 
 /** A code was just sent: the resend cooldown counts from now (the last e-mail login time). */
 export async function markCodeSent(core: Core): Promise<void> {
   const stored = await core.records.read(emailLoginRecord)
-  await write(core, {
+  await writeLoginCache(core, {
     email: stored?.email ?? null,
     loginUsed: stored?.loginUsed ?? false,
     lastEmailLoginAt: core.deps.clock.now(),
@@ -38,7 +50,7 @@ export async function markCodeSent(core: Core): Promise<void> {
 
 /** A login succeeded: the e-mail and the login-used flag are stored, the last e-mail login time cleared. */
 export async function storeEmailLogin(core: Core, email: string): Promise<void> {
-  await write(core, { email, loginUsed: true, lastEmailLoginAt: null })
+  await writeLoginCache(core, { email, loginUsed: true, lastEmailLoginAt: null })
 }
 
 /** Sign-out or a failed is-connected check: the whole login cache goes. */

@@ -1,16 +1,17 @@
 import { isConsentMethod } from '../../../src/rpcMethods.ts'
-import { EMBEDDED_CONNECTOR_ID, emailLoginEnabled } from '../../../src/secureFrame/emailLogin.ts'
+import { EMBEDDED_CONNECTOR_ID } from '../../../src/secureFrame/emailLogin.ts'
 import { EMBEDDED_STEP_METHODS } from '../../../src/secureFrame/embeddedMethods.ts'
 import {
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,
   FRAME_READY_TIMEOUT_MS,
   FRAME_SIGN_OUT_TIMEOUT_MS,
 } from '../../../src/secureFrame/frameConstants.ts'
+import { embeddedLoginEnabled } from '../../../src/secureFrame/socialLogin.ts'
 import type { Connector } from '../../../src/types.ts'
 import type { WalletConnector } from '../connector.ts'
 import { clearEmailLogin } from './emailLoginCache.ts'
 
-/** The e-mail login as the Connect view lists it: one AUTH connector on eip155. */
+/** The e-mail and social login as the Connect view lists it: one AUTH connector on eip155. */
 export const EMBEDDED_CONNECTOR: Connector = Object.freeze({
   id: EMBEDDED_CONNECTOR_ID,
   name: 'Email',
@@ -33,7 +34,7 @@ export const embeddedConnector: WalletConnector = {
   kind: 'embedded',
   placement: 'page',
   owns: (c) => c.type === 'AUTH' && c.id === EMBEDDED_CONNECTOR_ID,
-  listed: (config, project) => (emailLoginEnabled(config, project) ? [EMBEDDED_CONNECTOR] : []),
+  listed: (config, project) => (embeddedLoginEnabled(config, project) ? [EMBEDDED_CONNECTOR] : []),
   ownPrompt: false,
   // Its one namespace (EMBEDDED_CONNECTOR.chain): signing out of the frame ends the session everywhere.
   revoke: () => ({ method: 'walletdock_signOut' }),
