@@ -9,6 +9,7 @@ const account: WalletdockAccount = {
   address: undefined,
   caipNetworkId: 'eip155:1',
   caipAddress: undefined,
+  signedIn: false,
 }
 
 /** Does nothing a person could see; the demo's host code runs unchanged against it. */

@@ -46,6 +46,32 @@ const customChain =
 const project = query.get('project')
 const projectId = query.has('noProjectId') ? '' : project ? `walletdock-demo-${project}` : 'walletdock-demo'
 
+// `?siwx` signs the person in after they connect (Sign-In With X), with the devnet's sign-in server standing in
+// for this host's own (devnet/siwxAuth): it hands out nonces and checks signatures. `?siwx=optional` lets the
+// person stay connected without signing in. The callbacks run here, in the page; Walletdock calls them.
+const SIWX_AUTH = 'http://127.0.0.1:8562'
+const auth = async (path: string, body: unknown) => {
+  const reply = await fetch(`${SIWX_AUTH}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { ok: reply.ok, body: (await reply.json()) as { nonce?: string; reason?: string } }
+}
+const siwx = query.has('siwx')
+  ? {
+      statement: 'Sign in to the Walletdock demo.',
+      required: query.get('siwx') !== 'optional',
+      getNonce: async (account: unknown) => {
+        const { ok, body } = await auth('/siwx/nonce', account)
+        if (!ok || !body.nonce) throw new Error('The sign-in server gave no nonce')
+        return body.nonce
+      },
+      verify: async (session: unknown) => (await auth('/siwx/verify', session)).ok,
+      revoke: async (account: unknown) => void (await auth('/siwx/revoke', account)),
+    }
+  : undefined
+
 // The host embeds Walletdock as any customer would: only the public API.
 const walletdock = createWalletdock({
   projectId,
@@ -78,6 +104,7 @@ const walletdock = createWalletdock({
   themeMode: query.get('theme') === 'light' ? 'light' : query.get('theme') === 'system' ? 'system' : 'dark',
   // `?locale=ar` speaks another language; without it, the browser's (navigator.languages).
   locale: query.get('locale') ?? undefined,
+  siwx,
 })
 // For debugging in the console.
 Object.assign(window, { walletdock })
@@ -88,7 +115,12 @@ walletdock.subscribeAccount((account) => {
   $('[data-testid="host-status"]').textContent = account.status
   $('[data-testid="host-address"]').textContent = account.address ?? '—'
   $('[data-testid="host-network"]').textContent = account.address ? account.caipNetworkId : '—'
+  if (siwx)
+    $('[data-testid="host-siwx"]').textContent = account.signedIn
+      ? `Signed in as ${account.address} on ${account.caipNetworkId}`
+      : 'Not signed in'
 })
+for (const element of document.querySelectorAll<HTMLElement>('[data-siwx]')) element.hidden = !siwx
 
 const message = 'Hello from the demo host'
 $('#sign').addEventListener('click', async () => {

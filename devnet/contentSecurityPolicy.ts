@@ -2,6 +2,7 @@ import { ANALYTICS_COLLECTOR_PORT } from './analytics/startCollector.ts'
 import { DEVNET_CHAINS } from './chains.ts'
 import { DATA_API_PORT } from './dataApi/createDataApi.ts'
 import { SECURE_SITE_URL } from './secureSite/secureSiteUrls.ts'
+import { SIWX_AUTH_URL } from './siwxAuth/siwxAuthUrls.ts'
 import { SOLANA_RPC_URL, SOLANA_WS_URL } from './solana/cluster.ts'
 import { DEVNET_DIRECTORY_URL, DEVNET_RELAY_URL } from './walletConnectUrls.ts'
 
@@ -28,6 +29,8 @@ export const DEMO_CONTENT_SECURITY_POLICY = [
     DEVNET_DIRECTORY_URL,
     SOLANA_RPC_URL,
     SOLANA_WS_URL,
+    // The demo's own sign-in server (Sign-In With X), which the page calls.
+    SIWX_AUTH_URL,
     // The analytics collector the core posts to (issue #15).
     `http://127.0.0.1:${ANALYTICS_COLLECTOR_PORT}`,
   ].join(' '),

@@ -34,6 +34,7 @@ test('default: starts every chain and the control server, and stops them all', a
     directoryPort: await getFreePort(),
     secureSitePort: await getFreePort(),
     mailboxPort: await getFreePort(),
+    siwxAuthPort: await getFreePort(),
     socialProviderPort: await getFreePort(),
     smtpPort: await getFreePort(),
   })

@@ -28,6 +28,8 @@ import {
   SOCIAL_PROVIDER_PORT,
 } from './secureSite/secureSiteUrls.ts'
 import { type SecureSite, SOCIAL_CALLBACK_PATH, startSecureSite } from './secureSite/startSecureSite.ts'
+import { SIWX_AUTH_PORT } from './siwxAuth/siwxAuthUrls.ts'
+import { type SiwxAuthServer, startSiwxAuth } from './siwxAuth/startSiwxAuth.ts'
 import { type SocialProviderServer, startSocialProvider } from './socialProvider/startSocialProvider.ts'
 import { SOLANA_RPC_PORT, SOLANA_WS_PORT } from './solana/cluster.ts'
 import { createSolanaNode, type SolanaNode } from './solana/createSolanaNode.ts'
@@ -53,6 +55,8 @@ export type StartDevnetParameters = {
   secureSitePort?: number | undefined
   mailboxPort?: number | undefined
   smtpPort?: number | undefined
+  /** Port of the demo's sign-in service (default 8562). */
+  siwxAuthPort?: number | undefined
   /** Port of the social login provider stand-in (default 8564). */
   socialProviderPort?: number | undefined
   /** Port of the analytics collector (default 8558). */
@@ -78,6 +82,8 @@ export type Devnet = {
   secureSite: SecureSite
   /** The SMTP server the secure site mails to, and the mailbox page and API over it. */
   mail: MailServer
+  /** The demo host's sign-in server (Sign-In With X): nonces and signature checks. */
+  siwxAuth: SiwxAuthServer
   /** The social login provider (OAuth 2 with PKCE) standing in for Google, X, Discord, GitHub, Apple, Facebook. */
   socialProvider: SocialProviderServer
   /** The analytics service (`POST /e`) with its page of the events received. */
@@ -124,6 +130,7 @@ export async function startDevnet({
   collectorPort = ANALYTICS_COLLECTOR_PORT,
   onrampPort = ONRAMP_SITE_PORT,
   secureSiteAllowedOrigins = secureSiteOriginsFromEnvironment(),
+  siwxAuthPort = SIWX_AUTH_PORT,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const stateFile = (chain: DevnetChain) => join(stateDir, `anvil-${chain.chainId}.json`)
   // The secure site's accounts hold wallets funded on the chains: they start over together.
@@ -140,6 +147,7 @@ export async function startDevnet({
   let directory: DirectoryServer | undefined
   let mail: MailServer | undefined
   let secureSite: SecureSite | undefined
+  let siwxAuth: SiwxAuthServer | undefined
   let socialProvider: SocialProviderServer | undefined
   let collector: AnalyticsCollector | undefined
   const solana = createSolanaNode({ port: solanaPort, wsPort: solanaWsPort })
@@ -162,6 +170,7 @@ export async function startDevnet({
       secureSite?.close(),
       socialProvider?.close(),
       mail?.close(),
+      siwxAuth?.close(),
       collector?.close(),
       ...handles.map((handle) => handle.stop()),
     ]).then(() => undefined)
@@ -205,6 +214,10 @@ export async function startDevnet({
       allowedOrigins: secureSiteAllowedOrigins,
       social: { providerUrl: socialProvider.url, ...socialClient },
     })
+    siwxAuth = await startSiwxAuth({
+      port: siwxAuthPort,
+      rpcUrls: new Map(chains.map((c) => [c.chainId, c.rpcUrl])),
+    })
     control = await startControlServer({
       chains: handles,
       services: { 'data-api': dataApi, solana, relay, 'secure-site': secureSite, onramp },
@@ -218,6 +231,7 @@ export async function startDevnet({
   if (!relay || !directory) throw new Error('The WalletConnect relay or the wallet directory did not start')
   if (!mail || !secureSite || !socialProvider)
     throw new Error('The secure site, its mail server or the social login provider did not start')
+  if (!siwxAuth) throw new Error('The sign-in service did not start')
   if (!collector) throw new Error('The analytics collector did not start')
   return {
     chains: handles,
@@ -228,6 +242,7 @@ export async function startDevnet({
     directory,
     secureSite,
     mail,
+    siwxAuth,
     socialProvider,
     collector,
     onramp,

@@ -124,5 +124,6 @@ test('opening for the solana namespace with nothing connected there switches fir
       address: undefined,
       caipNetworkId: SOLANA_DEVNET,
       caipAddress: undefined,
+      signedIn: false,
     })
 })

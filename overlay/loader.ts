@@ -3,7 +3,7 @@ import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { enPage, type PageMessages } from '../src/messages/enPage.ts'
 import { pickLocale } from '../src/messages/locales.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
+import type { CaipNetworkId, ConnectionState, Namespace, PageBridge } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
 import { type InjectedWallets, watchInjectedWallets } from './bridge/injectedWallets.ts'
@@ -33,6 +33,8 @@ export type WalletdockAccount = {
   address: string | undefined
   caipNetworkId: CaipNetworkId
   caipAddress: string | undefined
+  /** With the `siwx` option: whether this account has signed in on its chain (Sign-In With X). */
+  signedIn: boolean
 }
 
 /**
@@ -95,12 +97,15 @@ function accountOf(s: Snapshot | null): WalletdockAccount {
   }: { status?: ConnectionState['status']; address?: string; caipNetworkId?: CaipNetworkId } = s?.connections[
     namespace
   ] ?? {}
+  const caipAddress = address ? `${caipNetworkId}:${address}` : undefined
   return {
     status,
     namespace,
     address,
     caipNetworkId,
-    caipAddress: address ? `${caipNetworkId}:${address}` : undefined,
+    caipAddress,
+    // The core keeps only valid sessions, under the CAIP address the connection has.
+    signedIn: !!s?.siwxSessions?.some((v) => v.caipAddress === caipAddress),
   }
 }
 
@@ -178,6 +183,9 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       (providers) => quietly(intents.announceProviders({ providers })),
       (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
     ))
+  // The host's Sign-In With X callbacks stay here: the core asks this tab to run them and checks the answers (a
+  // missing one answers undefined, which the core refuses).
+  const siwx = options.siwx as Record<string, ((params: unknown) => unknown) | undefined> | undefined
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
     void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
@@ -203,7 +211,11 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     painted
       .then(() => {
         const { bridge, list } = pageWallets()
-        return connectCore(postable, onSnapshot, bridge, painted, list)
+        const withSiwx: PageBridge = {
+          ...bridge,
+          siwx: async ({ method, params }) => siwx?.[method]?.(params),
+        }
+        return connectCore(postable, onSnapshot, withSiwx, painted, list)
       })
       .then(async ({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0

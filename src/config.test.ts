@@ -132,7 +132,21 @@ describe('parseConfig', () => {
     expect(issueOf({ projectId: 'p', siweConfig: {}, siwx: {} })).toBe(
       'Cannot set both `siweConfig` and `siwx` options',
     )
-    expect(parseConfig({ projectId: 'p', siwx: { any: 'thing' } }).siwx).toEqual({ any: 'thing' })
+    // As the core gets it: the callbacks stayed in the tab; the defaults fill the rest.
+    expect(parseConfig({ projectId: 'p', siwx: { statement: 'Welcome' } }).siwx).toEqual({
+      statement: 'Welcome',
+      required: true,
+      expiresIn: 86_400,
+    })
+  })
+
+  test('bad input config: siwx options are checked', () => {
+    expect(issueOf({ projectId: 'p', siwx: { statement: 'two\nlines' } })).toBe(
+      'siwx.statement must be one line',
+    )
+    expect(() => parseConfig({ projectId: 'p', siwx: { expiresIn: 5 } })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', siwx: { getNonce: 'not a function' } })).toThrow(ConfigError)
+    expect(() => parseConfig({ projectId: 'p', siwx: { domian: 'x' } })).toThrow(ConfigError)
   })
 
   test('bad input config: enumerated options reject unknown values', () => {

@@ -7,6 +7,7 @@ import { NAME_ZONE } from './names.ts'
 import { DEFAULT_CAIP_NETWORK_ID, getNetwork } from './networks.ts'
 import { plainChainSchema } from './plainChainSchema.ts'
 import { SOCIAL_LOGINS } from './remoteFeatureDefaults.ts'
+import { siwxOptionsSchema } from './siwxOptions.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
 
@@ -124,7 +125,8 @@ export const configSchema = z
       basic: z._default(z.boolean(), false),
       debug: z._default(z.boolean(), false),
       siweConfig: z.optional(z.unknown()),
-      siwx: z.optional(z.unknown()),
+      // Sign-In With X (src/siwx.ts): its callbacks stay in the tabs, the rest is checked here.
+      siwx: z.optional(siwxOptionsSchema),
       termsConditionsUrl: z.optional(httpUrl),
       privacyPolicyUrl: z.optional(httpUrl),
       includeWalletIds: z.optional(z.array(z.string())),

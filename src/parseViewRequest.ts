@@ -98,6 +98,7 @@ const RULES = {
   UpdateEmail: NONE,
   UpdateEmailPrimaryOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
   UpdateEmailSecondaryOtp: { needsData: true, check: (d) => requiredText(d.email, 'email') },
+  SIWXSignMessage: NONE,
 } satisfies Record<ViewName, Rule> as Record<ViewName, Rule>
 
 const VIEWS_WITHOUT_DATA = (Object.keys(RULES) as ViewName[]).filter(

@@ -2,6 +2,7 @@ import type { CoreText, NoticeKey } from './messages/coreText.ts'
 import type { Network } from './networks.ts'
 import type { ProjectConfigView } from './projectConfig.ts'
 import type { SocialProvider } from './secureFrame/socialProviders.ts'
+import type { SiwxRequestView, SiwxSessionView } from './siwx.ts'
 import type {
   AccountType,
   BalanceView,
@@ -61,6 +62,10 @@ export type Snapshot = {
    * which host options the service overrode; absent until the core has read it (opening never waits for it).
    */
   projectConfig?: ProjectConfigView | undefined
+  /** Sign-In With X: the signed-in accounts, one per chain (absent without the `siwx` option). */
+  siwxSessions?: SiwxSessionView[] | undefined
+  /** The active account when it must sign in (no session on its chain yet); null when it need not. */
+  siwxRequest?: SiwxRequestView | null | undefined
   /** Last failure the core wants every tab to know about (shown as a snackbar, worded by each tab). */
   notice: { id: number; variant: 'error' | 'success' | 'loading'; message: CoreText } | null
 }

@@ -20,6 +20,7 @@ export const SHARED_FIELDS = [
   'portfolio',
   'walletConnect',
   'emailLogin',
+  'siwxSessions',
 ] as const
 
 /** A field of the shared state, as stamped. */

@@ -135,6 +135,18 @@ export const sharedPatchSchema = z.strictObject({
       }),
     ),
   ),
+  siwxSessions: z.optional(
+    z
+      .array(
+        z.strictObject({
+          caipNetworkId: caipNetworkIdSchema,
+          address: z.string().check(z.minLength(1), z.maxLength(200)),
+          caipAddress: z.string().check(z.maxLength(300)),
+          expiresAt: z.number().check(z.gte(0)),
+        }),
+      )
+      .check(z.maxLength(100)),
+  ),
 })
 
 /** When a field was set and by which core (src/stateStamps.ts). */

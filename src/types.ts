@@ -89,6 +89,9 @@ export type WalletEvent =
   | { type: 'chainChanged'; chainId: string }
   | { type: 'disconnect' }
 
+/** The host's Sign-In With X callbacks a core may call, by name, in a tab (src/siwx.ts). */
+export type SiwxHostMethod = 'getNonce' | 'verify' | 'revoke'
+
 /** Jobs only a page can run, sent by the core to a tab. */
 export type PageBridge = {
   /** `chain` names the CAIP network a solana_* job is for (Wallet Standard calls take one). */
@@ -98,6 +101,11 @@ export type PageBridge = {
     params?: unknown
     chain?: string
   }): Promise<unknown>
+  /**
+   * Calls one of the host's Sign-In With X callbacks (src/siwx.ts), which stay in the tab; the core checks what
+   * it answers. Absent in a tab without them.
+   */
+  siwx?(call: { method: SiwxHostMethod; params: unknown }): Promise<unknown>
 }
 
 /**

@@ -59,6 +59,8 @@ export type ViewDataMap = {
   UpdateEmailPrimaryOtp: { email: string }
   /** The code sent to the new address `email`. */
   UpdateEmailSecondaryOtp: { email: string }
+  /** Sign-In With X: the connected account signs the site's message (the core's siwxRequest says which). */
+  SIWXSignMessage: undefined
 }
 
 /** Every view of the modal (spec part 2). */

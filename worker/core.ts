@@ -19,6 +19,7 @@ import { createReadState, type ReadState } from './cachedRead.ts'
 import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
+import type { SiwxWork } from './siwx/siwxWork.ts'
 import { createRecordStorage, type RecordStorage } from './storage.ts'
 import { createWalletWork, type WalletWork } from './walletWork.ts'
 
@@ -61,6 +62,8 @@ export type Core = {
   walletConnectClosing?: Promise<void> | undefined
   /** Tokens, activity, names and the transaction stack (worker/walletWork.ts). */
   wallet: WalletWork
+  /** Sign-In With X under way and declined (worker/siwx/siwxState.ts), with the `siwx` option only. */
+  siwx?: SiwxWork | undefined
   /** Analytics and error reports: the sender, loaded with the first event, and the reports' limiter. */
   analytics: AnalyticsWork
 }
@@ -141,5 +144,6 @@ export function sharedPart(s: Snapshot): SharedState {
     portfolio: s.portfolio ?? null,
     walletConnect: s.walletConnect,
     emailLogin: s.emailLogin ?? null,
+    siwxSessions: s.siwxSessions ?? [],
   }
 }

@@ -146,5 +146,7 @@ async function restore(core: Core): Promise<void> {
   // Restored state is this core's own starting point; the other cores already have theirs.
   updateState(core, change, { fromSync: true })
   await restoreEmailLogin(core)
+  // Sessions before any tab attaches (attachTab awaits this): a restored account never flashes a sign-in.
+  if (core.config.siwx) await (await import('./siwx/siwxState.ts')).restoreSiwx(core)
   for (const ns of toConfirm) scheduleSync(core, ns)
 }

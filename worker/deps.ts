@@ -87,6 +87,8 @@ export type SharedState = Pick<
   | 'walletConnect'
   // The e-mail login cache, so every open tab shows the signed-in e-mail and the resend countdown.
   | 'emailLogin'
+  // Sign-In With X sessions, so a sign-in in one tab shows in every tab of the fallback.
+  | 'siwxSessions'
 >
 
 /** Some fields of the shared state; `connections` holds only the namespaces it sets. */

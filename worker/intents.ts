@@ -343,6 +343,20 @@ export const INTENTS = {
     deadline: 'consent',
     run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
   }),
+  // Sign-In With X (issue 15): the wallet signs where it runs (the leader's, in the fallback, for WalletConnect);
+  // the host's callbacks run in the calling tab. Each loads its module on first use.
+  signInWithX: intent({
+    params: none,
+    deadline: 'consent',
+    leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
+    run: async (core, _params, { tabId }) =>
+      (await import('./actions/signInWithX.ts')).signInWithX(core, { tabId }),
+  }),
+  declineSignIn: intent({
+    params: none,
+    deadline: 'consent',
+    run: async (core) => (await import('./actions/declineSignIn.ts')).declineSignIn(core, {}),
+  }),
   // Analytics (issue 15): a tab's modal opening and closing, with the connected flag as the core knows it (the
   // sender keeps the tab's URL only on this site's origin).
   trackEvent: intent({

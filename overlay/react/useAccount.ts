@@ -9,6 +9,7 @@ export const DISCONNECTED_ACCOUNT: WalletdockAccount = Object.freeze({
   address: undefined,
   caipNetworkId: 'eip155:1',
   caipAddress: undefined,
+  signedIn: false,
 })
 
 const noop = () => undefined

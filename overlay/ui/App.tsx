@@ -6,6 +6,7 @@ import { closeModal, isConnected, navigate } from '../navigation.ts'
 import { resetSendDraftOnNetworkChange } from '../sendDraft.ts'
 import type { TabState } from '../tabStore.ts'
 import type { UiContext } from '../uiContext.ts'
+import { useSiwxRedirect } from '../views/SIWX/useSiwxRedirect.ts'
 import { useUnsupportedChainRedirect } from '../views/UnsupportedChain/useUnsupportedChainRedirect.ts'
 import { getViewTitle, preloadViews, renderView } from '../views/viewRegistry.tsx'
 import { MessagesReact, UiContextReact, useConfig, useMessages, useTab, useUi } from './context.ts'
@@ -85,6 +86,7 @@ function OpenModal() {
     [themeMode, themeVariables],
   )
   useUnsupportedChainRedirect()
+  useSiwxRedirect()
   usePreloadViews()
   const back = () => navigate(store, { type: 'goBack', connected: isConnected(store) })
   const leave = depth > 1 ? back : () => closeModal(store)

@@ -63,6 +63,8 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
+const SiwxSignMessage = lazyView(() => import('./SIWX/SiwxSignMessage.tsx').then((m) => m.SiwxSignMessage))
+
 const EmailViews = lazyView(() => import('./Email/EmailViews.tsx').then((m) => m.EmailViews))
 const ConnectingSocial = lazyView(() =>
   import('./Social/ConnectingSocial.tsx').then((m) => m.ConnectingSocial),
@@ -92,6 +94,7 @@ const LAZY_VIEWS: { preload(): Promise<unknown> }[] = [
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   EmailViews,
+  SiwxSignMessage,
   ConnectingSocial,
 ]
 
@@ -161,6 +164,8 @@ export function getViewTitle(view: View, state: TabState, m: Messages): string {
       return m.titles.updateEmailPrimaryOtp
     case 'UpdateEmailSecondaryOtp':
       return m.titles.updateEmailSecondaryOtp
+    case 'SIWXSignMessage':
+      return m.titles.siwx
     default:
       return view.name
   }
@@ -219,6 +224,8 @@ export function renderView(view: View, m: Messages): ReactNode {
     case 'UpdateEmailPrimaryOtp':
     case 'UpdateEmailSecondaryOtp':
       return <EmailViews view={view} />
+    case 'SIWXSignMessage':
+      return <SiwxSignMessage />
     default:
       // Views of features not built yet: say so rather than show an empty modal.
       return <p className="wd-muted">{m.modal.notAvailable}</p>

@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: 'تم',
   },
   titles: {
+    siwx: 'تسجيل الدخول',
     connect: 'ربط المحفظة',
     account: 'الحساب',
     networks: 'اختيار الشبكة',
@@ -147,6 +148,7 @@ export const messages: Messages = {
     transactionsUnavailable: 'تعذّر جلب المعاملات',
     sessionNotSaved: 'تعذّر حفظ جلستك: لن تُستعاد بعد إعادة تحميل الصفحة.',
     connectionDeclined: 'رُفض الربط',
+    signatureDeclined: 'رُفض التوقيع',
     newerBuild: 'هناك إصدار أحدث من هذا الموقع مفتوح في علامة تبويب أخرى. أعد تحميل هذه الصفحة لتحديثها.',
     newerBuildReload:
       'هناك إصدار أحدث من هذا الموقع مفتوح في علامة تبويب أخرى، ولم تعد هذه الصفحة قادرة على الوصول إلى محفظتك. أعد تحميل هذه الصفحة لمواصلة استخدامها.',

@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: 'Fertig',
   },
   titles: {
+    siwx: 'Anmelden',
     connect: 'Wallet verbinden',
     account: 'Konto',
     networks: 'Netzwerk wählen',
@@ -150,6 +151,7 @@ export const messages: Messages = {
     sessionNotSaved:
       'Deine Sitzung konnte nicht gespeichert werden: Nach einem Neuladen wird sie nicht wiederhergestellt.',
     connectionDeclined: 'Verbindung abgelehnt',
+    signatureDeclined: 'Signatur abgelehnt',
     newerBuild:
       'Eine neuere Version dieser Website ist in einem anderen Tab geöffnet. Lade diese Seite neu, um sie zu aktualisieren.',
     newerBuildReload:

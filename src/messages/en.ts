@@ -31,6 +31,7 @@ export const en = {
   },
   /** Header titles of the views that do not show a wallet's or network's name. */
   titles: {
+    siwx: 'Sign In',
     connect: 'Connect Wallet',
     account: 'Account',
     networks: 'Choose network',
@@ -177,6 +178,7 @@ export const en = {
     transactionsUnavailable: 'Failed to fetch transactions',
     sessionNotSaved: 'Your session could not be saved: it will not be restored after a reload.',
     connectionDeclined: 'Connection declined',
+    signatureDeclined: 'Signature declined',
     newerBuild: 'A newer version of this site is open in another tab. Reload this page to update it.',
     newerBuildReload:
       'A newer version of this site is open in another tab, and this page can no longer reach your wallet. Reload this page to keep using it.',

@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: 'Listo',
   },
   titles: {
+    siwx: 'Iniciar sesión',
     connect: 'Conectar billetera',
     account: 'Cuenta',
     networks: 'Elegir red',
@@ -147,6 +148,7 @@ export const messages: Messages = {
     transactionsUnavailable: 'No se pudieron obtener las transacciones',
     sessionNotSaved: 'No se pudo guardar tu sesión: no se restaurará después de recargar.',
     connectionDeclined: 'Conexión rechazada',
+    signatureDeclined: 'Firma rechazada',
     newerBuild:
       'Hay una versión más reciente de este sitio abierta en otra pestaña. Recarga esta página para actualizarla.',
     newerBuildReload:

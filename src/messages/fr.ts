@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: 'Terminé',
   },
   titles: {
+    siwx: 'Se connecter',
     connect: 'Connecter un portefeuille',
     account: 'Compte',
     networks: 'Choisir un réseau',
@@ -150,6 +151,7 @@ export const messages: Messages = {
     sessionNotSaved:
       'Votre session n’a pas pu être enregistrée : elle ne sera pas restaurée après un rechargement.',
     connectionDeclined: 'Connexion refusée',
+    signatureDeclined: 'Signature refusée',
     newerBuild:
       'Une version plus récente de ce site est ouverte dans un autre onglet. Rechargez cette page pour la mettre à jour.',
     newerBuildReload:

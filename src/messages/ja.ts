@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: '完了',
   },
   titles: {
+    siwx: 'サインイン',
     connect: 'ウォレットを接続',
     account: 'アカウント',
     networks: 'ネットワークを選択',
@@ -148,6 +149,7 @@ export const messages: Messages = {
     transactionsUnavailable: 'トランザクションを取得できませんでした',
     sessionNotSaved: 'セッションを保存できませんでした。再読み込みすると復元されません。',
     connectionDeclined: '接続が拒否されました',
+    signatureDeclined: '署名が拒否されました',
     newerBuild:
       'このサイトの新しいバージョンが別のタブで開かれています。更新するには、このページを再読み込みしてください。',
     newerBuildReload:

@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: '완료',
   },
   titles: {
+    siwx: '로그인',
     connect: '지갑 연결',
     account: '계정',
     networks: '네트워크 선택',
@@ -147,6 +148,7 @@ export const messages: Messages = {
     transactionsUnavailable: '거래 내역을 가져오지 못했어요',
     sessionNotSaved: '세션을 저장하지 못했어요. 새로고침하면 복원되지 않아요.',
     connectionDeclined: '연결이 거부되었어요',
+    signatureDeclined: '서명이 거부되었어요',
     newerBuild: '다른 탭에 이 사이트의 새 버전이 열려 있어요. 업데이트하려면 이 페이지를 새로고침하세요.',
     newerBuildReload:
       '다른 탭에 이 사이트의 새 버전이 열려 있어서 이 페이지에서 더 이상 지갑에 접근할 수 없어요. 계속 사용하려면 이 페이지를 새로고침하세요.',

@@ -10,6 +10,7 @@ export const NOTICE_KEYS: ReadonlySet<string> = new Set<NoticeKey>([
   'transactionsUnavailable',
   'sessionNotSaved',
   'connectionDeclined',
+  'signatureDeclined',
   'newerBuild',
   'newerBuildReload',
   'configDiffers',

@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: 'Concluído',
   },
   titles: {
+    siwx: 'Entrar',
     connect: 'Conectar carteira',
     account: 'Conta',
     networks: 'Escolher rede',
@@ -148,6 +149,7 @@ export const messages: Messages = {
     transactionsUnavailable: 'Não foi possível buscar as transações',
     sessionNotSaved: 'Não foi possível salvar sua sessão: ela não será restaurada depois de recarregar.',
     connectionDeclined: 'Conexão recusada',
+    signatureDeclined: 'Assinatura recusada',
     newerBuild:
       'Uma versão mais nova deste site está aberta em outra aba. Recarregue esta página para atualizá-la.',
     newerBuildReload:

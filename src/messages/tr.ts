@@ -23,6 +23,7 @@ export const messages: Messages = {
     done: 'Tamam',
   },
   titles: {
+    siwx: 'Giriş yap',
     connect: 'Cüzdan bağla',
     account: 'Hesap',
     networks: 'Ağ seçin',
@@ -150,6 +151,7 @@ export const messages: Messages = {
     transactionsUnavailable: 'İşlemler alınamadı',
     sessionNotSaved: 'Oturumunuz kaydedilemedi: sayfa yenilendikten sonra geri yüklenmeyecek.',
     connectionDeclined: 'Bağlantı reddedildi',
+    signatureDeclined: 'İmza reddedildi',
     newerBuild:
       'Bu sitenin daha yeni bir sürümü başka bir sekmede açık. Güncellemek için bu sayfayı yenileyin.',
     newerBuildReload:

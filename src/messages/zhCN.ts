@@ -20,6 +20,7 @@ export const messages: Messages = {
     done: '完成',
   },
   titles: {
+    siwx: '登录',
     connect: '连接钱包',
     account: '账户',
     networks: '选择网络',
@@ -147,6 +148,7 @@ export const messages: Messages = {
     transactionsUnavailable: '无法获取交易记录',
     sessionNotSaved: '无法保存你的会话：重新加载后将无法恢复。',
     connectionDeclined: '连接被拒绝',
+    signatureDeclined: '签名被拒绝',
     newerBuild: '此网站的新版本已在另一个标签页中打开。请重新加载此页面以更新。',
     newerBuildReload:
       '此网站的新版本已在另一个标签页中打开，此页面已无法访问你的钱包。请重新加载此页面以继续使用。',

@@ -34,4 +34,7 @@ export async function setDisconnected(
     unsupportedChain: previous.activeNamespace === namespace ? false : previous.unsupportedChain,
   })
   dropNamespaceRequests(core, namespace)
+  // Disconnecting ends the namespace's Sign-In With X sessions (a wallet that could not be reached keeps them).
+  if (!keepStored && core.config.siwx)
+    await (await import('../siwx/endSiwxSessions.ts')).endSiwxSessions(core, namespace)
 }

@@ -1,6 +1,7 @@
 import type { Nft, TokenBalance } from '../../src/blockchainApiSchemas.ts'
 import type { Network } from '../../src/networks.ts'
 import type { RequestSummary } from '../../src/requestSummary.ts'
+import type { SignInMessageInput } from '../../src/siwx.ts'
 import type { CaipNetworkId, Namespace } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
@@ -148,6 +149,8 @@ export type ChainAdapter = {
   signMessage?(core: Core, p: { ask: AskWallet; address: string; message: string }): Promise<string>
   /** The wallet method signMessage uses; the gate's method list must allow it. */
   signMethod?: string
+  /** The CAIP-122 sign-in text on this namespace (EIP-4361 on eip155, Sign In With Solana on solana). */
+  createSignInMessage?(input: SignInMessageInput): Promise<string>
   /** Swaps on this namespace; none where the convert service has no swaps ('Network not supported for Swaps'). */
   swap?: SwapSupport | undefined
   /** Asks the wallet to move to `network` (only where src/namespaces.ts says the wallet switches chains). */

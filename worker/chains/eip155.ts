@@ -58,4 +58,6 @@ export const eip155Adapter: ChainAdapter = {
   switchWalletChain: switchEvmChain,
   signMethod: 'personal_sign',
   signMessage: async (_core, p) => (await import('./eip155/signEvmMessage.ts')).signEvmMessage(p),
+  createSignInMessage: async (input) =>
+    (await import('./eip155/evmSignInMessage.ts')).evmSignInMessage(input),
 }

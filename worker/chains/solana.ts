@@ -67,4 +67,8 @@ export const solanaAdapter: ChainAdapter = {
   },
   describeRequest: async (core, p) =>
     (await import('./solana/describeSolanaRequest.ts')).describeSolanaRequest(core, p),
+  signMethod: SOLANA_WALLET_METHODS.signMessage,
+  signMessage: async (_core, p) => (await import('./solana/signSolanaMessage.ts')).signSolanaMessage(p),
+  createSignInMessage: async (input) =>
+    (await import('./solana/solanaSignInMessage.ts')).solanaSignInMessage(input),
 }

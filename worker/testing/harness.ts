@@ -293,7 +293,16 @@ let tabCount = 0
 export async function openTab(
   { core, locks }: Pick<TestCore, 'core' | 'locks'>,
   wallets: TestWallet[],
-  { online = true, solana = [] }: { online?: boolean; solana?: TestStandardWallet[] } = {},
+  {
+    online = true,
+    solana = [],
+    siwx,
+  }: {
+    online?: boolean
+    solana?: TestStandardWallet[]
+    /** The host's Sign-In With X callbacks as this tab runs them (PageBridge.siwx). */
+    siwx?: PageBridge['siwx']
+  } = {},
 ): Promise<TestTab> {
   tabCount += 1
   const tabId = `tab-${tabCount}`
@@ -315,6 +324,7 @@ export async function openTab(
       if (!found) throw new ConnectorNotFoundError(connectorId)
       return found.wallet.provider.request(params === undefined ? { method } : { method, params })
     },
+    ...(siwx ? { siwx } : {}),
   }
   const forwarded: Promise<void>[] = []
   const unwatch = [
