@@ -32,7 +32,7 @@ test('default: English is here at once; another language loads its chunk once', 
   expect(fetched).toBe(1)
 })
 
-test('bad input offline: a chunk that cannot be fetched gives English, and keeps it (a suspended view renders)', async () => {
+test('behavior: offline, a chunk that cannot be fetched gives English, and keeps it (a suspended view renders)', async () => {
   let fetched = 0
   const catalog = createSectionCatalog(
     english,
