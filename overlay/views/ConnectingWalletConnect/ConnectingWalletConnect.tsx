@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import type { Messages } from '../../../src/messages/en.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import type { WalletEntry } from '../../../src/walletDirectory.ts'
 import { navigate } from '../../navigation.ts'

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
-import type { Messages } from '../../../src/messages/en.ts'
 import { isValidNameLabel } from '../../../src/names.ts'
 import { navigate } from '../../navigation.ts'
 import { useTab, useUi } from '../../ui/context.ts'
