@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
-import { siwxMessages as s } from '../../../src/messages/siwxMessages.ts'
 import type { SiwxRequestView } from '../../../src/siwx.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
 import { selectNetwork } from '../../ui/selectNetwork.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 
 /**
  * Sign-In With X: the connected account signs the site's message. A wallet with its own prompt is asked at once
@@ -26,6 +26,7 @@ export function SiwxSignMessage() {
 }
 
 function Summary({ request }: { request: SiwxRequestView }) {
+  const s = useViewMessages().siwx
   const site = useTab((state) => state.config?.metadata?.name) || s.thisSite
   const network = useTab((state) => selectNetwork(state, request.caipNetworkId))
   const required = useTab((state) => state.config?.siwx?.required ?? true)
@@ -47,6 +48,7 @@ function Summary({ request }: { request: SiwxRequestView }) {
 // The wallet prompts itself: it is asked as the view shows, with Try again after a failure.
 function AskWallet({ attempt }: { attempt: string }) {
   const { intents } = useUi()
+  const s = useViewMessages().siwx
   const { state, retry } = useAttempt(attempt, () => intents.signInWithX())
   return (
     <AttemptStatus
@@ -64,6 +66,7 @@ function AskWallet({ attempt }: { attempt: string }) {
 function SignButton() {
   const { store, intents } = useUi()
   const m = useMessages()
+  const s = useViewMessages().siwx
   const [pending, setPending] = useState(false)
   const sign = async () => {
     setPending(true)
@@ -89,6 +92,7 @@ function SignButton() {
 
 function CancelButton() {
   const { intents } = useUi()
+  const s = useViewMessages().siwx
   const [pending, setPending] = useState(false)
   return (
     <button
