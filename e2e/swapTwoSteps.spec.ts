@@ -9,9 +9,10 @@ import {
 } from 'viem'
 import { BATCH_ACCOUNT_ADDRESS } from '../devnet/contracts/batchAccount.ts'
 import { UNISWAP_V2, uniswapV2RouterAbi } from '../devnet/contracts/uniswapV2.ts'
-import { chainB, hostRequest, logIn, newEmail, test } from './emailFixtures.ts'
+import { hostRequest, logIn, newEmail, test } from './emailFixtures.ts'
 import { approveView, dialog, expect } from './fixtures.ts'
 import { devToken, minimumShown, openSwap, pick, review } from './swapFixtures.ts'
+import { chain } from './walletFixtures.ts'
 
 // Issue #14, the other half of swapBatch.spec.ts: where the embedded wallet cannot batch atomically (its ERC-7821
 // executor is not on the chain, so wallet_getCapabilities says `unsupported` there), the swap goes as the exact
@@ -20,6 +21,8 @@ import { devToken, minimumShown, openSwap, pick, review } from './swapFixtures.t
 const usdc = devToken('USDC')
 const wdt = devToken('WDT')
 const CHAIN_B_RPC = 'http://127.0.0.1:8546'
+// A new client per read: viem keeps a client's block number for a few seconds.
+const chainB = () => chain(8546)
 
 async function anvil(method: string, params: unknown[]): Promise<unknown> {
   const reply = await fetch(CHAIN_B_RPC, {
@@ -37,7 +40,7 @@ async function anvil(method: string, params: unknown[]): Promise<unknown> {
 // finds the devnet as it was.
 let executorCode: Hex | undefined
 test.beforeEach(async () => {
-  executorCode = (await chainB.getCode({ address: BATCH_ACCOUNT_ADDRESS })) as Hex
+  executorCode = (await chainB().getCode({ address: BATCH_ACCOUNT_ADDRESS })) as Hex
   expect(executorCode?.length).toBeGreaterThan(2)
   await anvil('anvil_setCode', [BATCH_ACCOUNT_ADDRESS, '0x'])
 })
@@ -66,9 +69,9 @@ test('USDC for WDT with the embedded wallet on a chain without the executor: the
   })
 
   const balanceOf = (token: Address) =>
-    chainB.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+    chainB().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
   const allowance = () =>
-    chainB.readContract({
+    chainB().readContract({
       address: usdc.address,
       abi: erc20Abi,
       functionName: 'allowance',
@@ -84,7 +87,7 @@ test('USDC for WDT with the embedded wallet on a chain without the executor: the
   const [usdcBefore, wdtBefore, blockBefore] = await Promise.all([
     balanceOf(usdc.address),
     balanceOf(wdt.address),
-    chainB.getBlockNumber(),
+    chainB().getBlockNumber(),
   ])
   expect(await allowance()).toBe(0n)
 
@@ -108,10 +111,10 @@ test('USDC for WDT with the embedded wallet on a chain without the executor: the
   const hash = (await swapModal.getByTestId('transaction-hash').textContent()) as Hex
 
   // Exactly two transactions from the account since the preview, both plain ones (no delegation on this chain).
-  const latest = await chainB.getBlockNumber()
+  const latest = await chainB().getBlockNumber()
   const blocks = await Promise.all(
     Array.from({ length: Number(latest - blockBefore) }, (_, i) =>
-      chainB.getBlock({ blockNumber: blockBefore + 1n + BigInt(i), includeTransactions: true }),
+      chainB().getBlock({ blockNumber: blockBefore + 1n + BigInt(i), includeTransactions: true }),
     ),
   )
   const mine = blocks
@@ -122,7 +125,7 @@ test('USDC for WDT with the embedded wallet on a chain without the executor: the
   if (!approveTx || !swapTx) throw new Error('two transactions expected')
   expect(swapTx.hash).toBe(hash)
   expect(mine.map((tx) => tx.type)).not.toContain('eip7702')
-  expect(await chainB.getCode({ address: me })).toBeUndefined()
+  expect(await chainB().getCode({ address: me })).toBeUndefined()
 
   expect(approveTx.to?.toLowerCase()).toBe(usdc.address.toLowerCase())
   const approve = decodeFunctionData({ abi: erc20Abi, data: approveTx.input })
@@ -135,8 +138,8 @@ test('USDC for WDT with the embedded wallet on a chain without the executor: the
 
   // Both landed; the Approval on chain is the exact amount, and the swap used all of it.
   const [approveReceipt, swapReceipt] = await Promise.all([
-    chainB.getTransactionReceipt({ hash: approveTx.hash }),
-    chainB.getTransactionReceipt({ hash }),
+    chainB().getTransactionReceipt({ hash: approveTx.hash }),
+    chainB().getTransactionReceipt({ hash }),
   ])
   expect([approveReceipt.status, swapReceipt.status]).toEqual(['success', 'success'])
   const approvals = parseEventLogs({ abi: erc20Abi, eventName: 'Approval', logs: approveReceipt.logs })
