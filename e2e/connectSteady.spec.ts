@@ -40,8 +40,10 @@ function recordRows() {
     for (const element of root?.querySelectorAll<HTMLElement>('[role=dialog] .wd-view :is(button, input)') ??
       []) {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue
+      // A wallet row by its name (not its icon's letter or its tag), a social button by its spoken name.
       const key =
         element.getAttribute('aria-label') ||
+        element.querySelector('.wd-list-item-name')?.textContent?.trim() ||
         element.textContent?.trim() ||
         `${element.tagName}:${element.getAttribute('placeholder') ?? ''}`
       const box = element.getBoundingClientRect()
@@ -78,7 +80,11 @@ const places = (page: Page) =>
     for (const element of root?.querySelectorAll<HTMLElement>('[role=dialog] .wd-view :is(button, input)') ??
       []) {
       if (!element.checkVisibility({ visibilityProperty: true })) continue
-      const key = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName
+      const key =
+        element.getAttribute('aria-label') ||
+        element.querySelector('.wd-list-item-name')?.textContent?.trim() ||
+        element.textContent?.trim() ||
+        element.tagName
       found[key] = Math.round(element.getBoundingClientRect().y)
     }
     const view = root?.querySelector('[role=dialog] .wd-view')?.getBoundingClientRect()
