@@ -113,6 +113,8 @@ test('locale ar: Sign-In With X, Buy and Swap in Arabic, right to left, inside t
   )
   await expect(signIn.getByTestId('siwx-sign-message')).toContainText('الحساب:')
   expect(await signIn.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+  // Once the view has slid in: during the slide it is partly beside the card.
+  await waitForStillModal(page)
   expect(await outsideTheCard(signIn)).toEqual([])
   await expect(walletPrompt(page)).toHaveAttribute('data-method', 'personal_sign')
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
@@ -146,4 +148,38 @@ test('locale ar: Sign-In With X, Buy and Swap in Arabic, right to left, inside t
   await waitForStillModal(page)
   await labelStartsRight(swap, 'المبلغ')
   expect(await outsideTheCard(swap)).toEqual([])
+})
+
+test('locale ar: the social buttons and the social login’s view in Arabic, right to left, inside the card', async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'reject')
+  await page.goto('/?locale=ar')
+  await page.locator('walletdock-button').getByRole('button').click()
+  const connect = page.getByRole('dialog', { name: 'ربط المحفظة' })
+  const socials = connect.getByRole('list', { name: 'تسجيل الدخول عبر الشبكات الاجتماعية' })
+  await expect(socials.getByRole('button')).not.toHaveCount(0)
+  await waitForStillModal(page)
+  // The grid is mirrored: the first provider sits at the right.
+  const [first, second] = await Promise.all(
+    [0, 1].map((i) => socials.getByRole('button').nth(i).boundingBox()),
+  )
+  expect(first && second && first.x > second.x).toBe(true)
+  expect(await outsideTheCard(connect)).toEqual([])
+
+  const popup = page.waitForEvent('popup')
+  await socials.getByRole('button', { name: 'المتابعة باستخدام GitHub' }).click()
+  const window = await popup
+  const modal = dialog(page)
+  await expect(modal.getByText('تابع في نافذة GitHub')).toBeVisible()
+  await expect(modal.getByText('سجّل الدخول هناك واسمح للتطبيق. ستتابع هذه الشاشة تلقائيًا.')).toBeVisible()
+  expect(await modal.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+  await waitForStillModal(page)
+  expect(await outsideTheCard(modal)).toEqual([])
+  await window.close()
+  await expect(modal.getByRole('alert')).toHaveText('أُغلقت نافذة GitHub قبل اكتمال تسجيل الدخول.')
+  await expect(modal.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible()
+  await waitForStillModal(page)
+  expect(await outsideTheCard(modal)).toEqual([])
 })
