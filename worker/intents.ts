@@ -216,8 +216,20 @@ export const INTENTS = {
     deadline: 'consent',
     // The connected wallet signs: in the fallback, the leader's (it holds a WalletConnect session).
     leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
-    run: async (core, { label }, { tabId }) =>
-      (await import('./actions/registerAccountName.ts')).registerAccountName(core, { tabId, label }),
+    // The signature passes the gate as the calling tab's request: the embedded wallet's one confirmation is
+    // ApproveTransaction there, with the message it signs.
+    run: async (core, { label }, { tabId, via }) =>
+      (await import('./actions/registerAccountName.ts')).registerAccountName(core, {
+        label,
+        gate: async (method, params) =>
+          (await import('./actions/request.ts')).request(core, {
+            tabId,
+            namespace: core.store.getState().activeNamespace,
+            method,
+            params,
+            via,
+          }),
+      }),
   }),
   prepareSendToken: intent({
     params: sendParams,

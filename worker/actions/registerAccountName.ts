@@ -18,16 +18,20 @@ import { classifyMethod } from '../../src/rpcMethods.ts'
 import type { IdentityView } from '../../src/walletData.ts'
 import { identityCacheRecord } from '../../src/walletRecords.ts'
 import { getActiveAccount, isActiveAccount } from '../activeAccount.ts'
-import { askWallet } from '../askWallet.ts'
 import { getBlockchainApi } from '../blockchainApiClient.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
+import type { AskWallet } from '../chains/chainAdapter.ts'
 import { type Core, updateState } from '../core.ts'
 import { networkOf } from '../networks/networkOf.ts'
 import { apiReasonOf } from '../services/apiReason.ts'
 import { trackEvent } from './trackEvent.ts'
 
-/** The tab that asked (its wallet signs) and the name as typed, without the zone. */
-export type RegisterAccountNameParameters = { tabId: string; label: string }
+/**
+ * The name as typed, without the zone, and the RPC gate (worker/actions/request.ts) bound to the tab that asked,
+ * through which the wallet signs: one confirmation, the wallet's own prompt or, for the embedded wallet that has
+ * none, ApproveTransaction with the message. The intent table binds it, as for executeSwap and signInWithX.
+ */
+export type RegisterAccountNameParameters = { label: string; gate: AskWallet }
 
 /** The full name now registered to the account. */
 export type RegisterAccountNameReturnType = { name: string }
@@ -55,7 +59,7 @@ export type RegisterAccountNameErrorType =
  */
 export async function registerAccountName(
   core: Core,
-  { tabId, label }: RegisterAccountNameParameters,
+  { label, gate }: RegisterAccountNameParameters,
 ): Promise<RegisterAccountNameReturnType> {
   await core.ready
   if (!isValidNameLabel(label)) throw new InvalidNameError(label)
@@ -78,11 +82,7 @@ export async function registerAccountName(
   const coinType = coinTypeOf(Number(network.id))
   const message = registerNameMessage(name, Math.floor(core.deps.clock.now() / 1000))
   trackEvent(core, { event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: false, ensName: name } })
-  const signature = await adapter.signMessage(core, {
-    ask: askWallet(core, { tabId, connectorId: connection.connectorId }),
-    address: connection.address,
-    message,
-  })
+  const signature = await adapter.signMessage(core, { ask: gate, address: connection.address, message })
   try {
     await api.registerName({ coinType, address: connection.address, message, signature })
   } catch (error) {
