@@ -37,7 +37,7 @@ console.log(`secure site (e-mail and social login frame): ${devnet.secureSite.ur
 console.log(
   `social login provider (Google, X, Discord, GitHub, Apple, Facebook stand-in): ${devnet.socialProvider.url}/`,
 )
-console.log(`secure site (e-mail login frame): ${devnet.secureSite.url}/frame`)
+console.log(`sign-in service for the demo's Sign-In With X (?siwx): ${devnet.siwxAuth.url}`)
 console.log(`on-ramp provider (checkout; test card 4242 4242 4242 4242): ${devnet.onramp.url}`)
 console.log(`phone wallet (WalletKit, scan or paste the QR link): ${phoneWallet.url}`)
 console.log(`the demo under a strict Content-Security-Policy: http://127.0.0.1:${CSP_DEMO_PORT}/`)

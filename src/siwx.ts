@@ -65,7 +65,7 @@ export function sessionView({
   return { caipNetworkId, address, caipAddress: `${caipNetworkId}:${address}`, expiresAt }
 }
 
-/** The active account waiting to sign in; `ownPrompt`: its wallet asks the person itself (no Sign button). */
+/** The active account waiting to sign in; `ownPrompt`: its wallet asks the person itself (else ApproveTransaction does). */
 export type SiwxRequestView = SiwxAccount & { ownPrompt: boolean }
 
 /** The input of a namespace's sign-in text (worker/chains ChainAdapter.createSignInMessage). */

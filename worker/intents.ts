@@ -344,13 +344,24 @@ export const INTENTS = {
     run: (core, { otp }, { tabId }) => updateEmailSecondaryOtp(core, { tabId, otp }),
   }),
   // Sign-In With X (issue 15): the wallet signs where it runs (the leader's, in the fallback, for WalletConnect);
-  // the host's callbacks run in the calling tab. Each loads its module on first use.
+  // the host's callbacks run in the calling tab. Each loads its module on first use. The signature passes the gate
+  // as the calling tab's request: the embedded wallet's one confirmation is ApproveTransaction there.
   signInWithX: intent({
     params: none,
     deadline: 'consent',
     leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
-    run: async (core, _params, { tabId }) =>
-      (await import('./actions/signInWithX.ts')).signInWithX(core, { tabId }),
+    run: async (core, _params, { tabId, via }) =>
+      (await import('./actions/signInWithX.ts')).signInWithX(core, {
+        tabId,
+        gate: async (method, params) =>
+          (await import('./actions/request.ts')).request(core, {
+            tabId,
+            namespace: core.store.getState().activeNamespace,
+            method,
+            params,
+            via,
+          }),
+      }),
   }),
   declineSignIn: intent({
     params: none,

@@ -43,5 +43,6 @@ export function useConfig(): UiConfig {
  */
 export function useSectionMessages<T>(catalog: SectionCatalog<T>): T {
   const { locale } = useUi()
-  return catalog.loaded(locale) ?? use(catalog.load(locale))
+  // Always through use(): a view that suspended on the texts must call it again once they are here.
+  return use(catalog.load(locale))
 }

@@ -217,6 +217,8 @@ const CONTROLS = `
 
 const CONTENT = `
 .wd-stack { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
+/* A list in a centred stack spans the card: shrunk to its content, its rows' width followed the balances' digits. */
+.wd-stack > .wd-list { align-self: stretch; }
 .wd-section-label { margin: 12px 0 8px; color: var(--wd-fg-muted); font-size: var(--wd-text-small); }
 .wd-muted { margin: 0; color: var(--wd-fg-muted); }
 .wd-heading { margin: 0; font-size: var(--wd-text-title); font-weight: 600; }

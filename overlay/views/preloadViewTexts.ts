@@ -1,5 +1,6 @@
 import { approveCatalog } from '../../src/messages/approve/approveCatalog.ts'
 import type { Locale } from '../../src/messages/locales.ts'
+import { socialCatalog } from '../../src/messages/social/socialCatalog.ts'
 import { viewsCatalog } from '../../src/messages/views/viewsCatalog.ts'
 
 /**
@@ -8,5 +9,5 @@ import { viewsCatalog } from '../../src/messages/views/viewsCatalog.ts'
  * it first shows. The UI chunk imports this module on demand (its catalogs are the lazy views').
  */
 export function preloadViewTexts(locale: Locale): Promise<unknown> {
-  return Promise.all([viewsCatalog.load(locale), approveCatalog.load(locale)])
+  return Promise.all([viewsCatalog.load(locale), approveCatalog.load(locale), socialCatalog.load(locale)])
 }

@@ -46,3 +46,17 @@ test('behavior: offline, a chunk that cannot be fetched gives English, and keeps
   await catalog.load('fr')
   expect(fetched).toBe(1)
 })
+
+test('behavior: one promise per locale, marked fulfilled once its texts are here, so a view reads them without suspending', async () => {
+  const catalog = createSectionCatalog(
+    english,
+    chunks(async () => ({ hello: 'Merhaba' })),
+  )
+  expect(catalog.load('en')).toBe(catalog.load('en'))
+  expect(catalog.load('en')).toMatchObject({ status: 'fulfilled', value: english })
+  const turkish = catalog.load('tr')
+  expect(turkish).not.toHaveProperty('status')
+  await turkish
+  expect(catalog.load('tr')).toBe(turkish)
+  expect(turkish).toMatchObject({ status: 'fulfilled', value: { hello: 'Merhaba' } })
+})

@@ -19,27 +19,24 @@ export function createSectionCatalog<T>(
   chunks: Record<Exclude<Locale, 'en'>, () => Promise<T>>,
 ): SectionCatalog<T> {
   const loaded = new Map<Locale, T>([['en', english]])
-  const loading = new Map<Locale, Promise<T>>()
+  // One promise per locale, marked as React marks the promises use() has seen: a view calls use() on every
+  // render, and reads texts that are here (English, or a language preloaded) at once, without suspending.
+  const ready = (promise: Promise<T>, texts: T) =>
+    Object.assign(promise, { status: 'fulfilled', value: texts })
+  const inEnglish = ready(Promise.resolve(english), english)
+  const promises = new Map<Locale, Promise<T>>()
+  const fetchChunk = (locale: Exclude<Locale, 'en'>) => {
+    const keep = (texts: T) => {
+      loaded.set(locale, texts)
+      ready(fetched, texts)
+      return texts
+    }
+    const fetched: Promise<T> = chunks[locale]().then(keep, () => keep(english))
+    promises.set(locale, fetched)
+    return fetched
+  }
   return {
     loaded: (locale) => loaded.get(locale),
-    load(locale) {
-      const ready = loaded.get(locale)
-      if (ready || locale === 'en') return Promise.resolve(ready ?? english)
-      let pending = loading.get(locale)
-      if (!pending) {
-        pending = chunks[locale]().then(
-          (texts) => {
-            loaded.set(locale, texts)
-            return texts
-          },
-          () => {
-            loaded.set(locale, english)
-            return english
-          },
-        )
-        loading.set(locale, pending)
-      }
-      return pending
-    },
+    load: (locale) => (locale === 'en' ? inEnglish : (promises.get(locale) ?? fetchChunk(locale))),
   }
 }

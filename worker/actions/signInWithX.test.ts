@@ -4,9 +4,11 @@ import { getFreePort } from '../../devnet/ports.ts'
 import { type SiwxAuthServer, startSiwxAuth } from '../../devnet/siwxAuth/startSiwxAuth.ts'
 import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import type { PageBridge } from '../../src/types.ts'
+import type { Core } from '../core.ts'
 import {
   createTestCore,
   createTestWallet,
+  eventually,
   freshIdbStore,
   openTab,
   readRecord,
@@ -16,7 +18,9 @@ import {
 } from '../testing/harness.ts'
 import { createManualClock } from '../testing/manualClock.ts'
 import { connect } from './connect.ts'
+import { decideRequest } from './decideRequest.ts'
 import { disconnect } from './disconnect.ts'
+import { request } from './request.ts'
 import { signInWithX } from './signInWithX.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
@@ -60,13 +64,28 @@ const hostCallbacks: NonNullable<PageBridge['siwx']> = async ({ method, params }
   return undefined
 }
 
-async function connected({ required = true, storage = freshIdbStore() } = {}) {
+/** The RPC gate for `tabId`'s requests, as the intent table binds it. */
+const gateOf = (core: Core, tabId: string) => (method: string, params?: unknown) =>
+  request(core, { tabId, namespace: core.store.getState().activeNamespace, method, params })
+
+async function connected({
+  required = true,
+  storage = freshIdbStore(),
+  confirmRequests,
+}: {
+  required?: boolean
+  storage?: ReturnType<typeof freshIdbStore>
+  confirmRequests?: 'all'
+} = {}) {
   const t = await createTestCore({
     chains,
     storage,
     origin: ORIGIN,
     clock: createManualClock(Date.now()),
-    config: testConfig(chains, { siwx: { statement: 'Sign in to the test site.', required } }),
+    config: testConfig(chains, {
+      siwx: { statement: 'Sign in to the test site.', required },
+      ...(confirmRequests ? { confirmRequests } : {}),
+    }),
   })
   const wallet = createTestWallet({ chains, knows: ['a', 'b'] })
   const tab = await openTab(t, [wallet], { siwx: hostCallbacks })
@@ -81,7 +100,7 @@ test('default: after a connect the account must sign in; the wallet signs EIP-43
     address: wallet.address,
     ownPrompt: true,
   })
-  const session = await signInWithX(t.core, { tabId: tab.info.tabId })
+  const session = await signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) })
   expect(session).toMatchObject({ caipNetworkId: 'eip155:31337', address: wallet.address })
   expect(t.core.store.getState().siwxRequest).toBeNull()
   expect(t.core.store.getState().siwxSessions).toEqual([session])
@@ -107,7 +126,10 @@ test('default: after a connect the account must sign in; the wallet signs EIP-43
 
 test('behavior: a restored core shows the session without a new signature; another chain asks again', async () => {
   const first = await connected()
-  await signInWithX(first.t.core, { tabId: first.tab.info.tabId })
+  await signInWithX(first.t.core, {
+    tabId: first.tab.info.tabId,
+    gate: gateOf(first.t.core, first.tab.info.tabId),
+  })
   first.tab.close()
   const t = await createTestCore({
     chains,
@@ -125,7 +147,7 @@ test('behavior: a restored core shows the session without a new signature; anoth
   expect(t.core.store.getState().siwxRequest).toBeNull()
   await switchNetwork(t.core, { tabId: tab.info.tabId, caipNetworkId: 'eip155:31338' })
   expect(t.core.store.getState().siwxRequest).toMatchObject({ caipNetworkId: 'eip155:31338' })
-  await signInWithX(t.core, { tabId: tab.info.tabId })
+  await signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) })
   expect(
     t.core.store
       .getState()
@@ -137,7 +159,7 @@ test('behavior: a restored core shows the session without a new signature; anoth
 
 test('behavior: disconnecting ends the sessions here, in storage and at the host’s server', async () => {
   const { t, tab, wallet, storage } = await connected()
-  await signInWithX(t.core, { tabId: tab.info.tabId })
+  await signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) })
   await disconnect(t.core, {})
   expect(t.core.store.getState().siwxSessions).toEqual([])
   expect(await readRecord(storage, siwxSessionRecord, 'eip155:31337')).toBeUndefined()
@@ -151,7 +173,9 @@ test('behavior: disconnecting ends the sessions here, in storage and at the host
 test('behavior: refusing to sign disconnects where a session is required, with the signature-declined notice', async () => {
   const { t, tab, wallet } = await connected()
   wallet.wallet.setMode('reject')
-  await expect(signInWithX(t.core, { tabId: tab.info.tabId })).rejects.toMatchObject({
+  await expect(
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+  ).rejects.toMatchObject({
     name: 'UserRejectedRequestError',
     code: 4001,
   })
@@ -163,7 +187,9 @@ test('behavior: refusing to sign disconnects where a session is required, with t
 test('behavior: refusing where signing in is optional keeps the connection, unsigned, and asks no more', async () => {
   const { t, tab, wallet } = await connected({ required: false })
   wallet.wallet.setMode('reject')
-  await expect(signInWithX(t.core, { tabId: tab.info.tabId })).rejects.toMatchObject({ code: 4001 })
+  await expect(
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+  ).rejects.toMatchObject({ code: 4001 })
   expect(t.core.store.getState().connections.eip155?.status).toBe('connected')
   expect(t.core.store.getState().siwxRequest).toBeNull()
   expect(t.core.store.getState().siwxSessions).toEqual([])
@@ -172,14 +198,18 @@ test('behavior: refusing where signing in is optional keeps the connection, unsi
 test('bad input: a server that refuses the signature leaves no session; the account may try again', async () => {
   const { t, tab } = await connected()
   verifyAnswer = false
-  await expect(signInWithX(t.core, { tabId: tab.info.tabId })).rejects.toMatchObject({
+  await expect(
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+  ).rejects.toMatchObject({
     name: 'SiwxVerificationError',
     shortMessage: 'The sign-in could not be verified',
   })
   expect(t.core.store.getState().siwxSessions).toEqual([])
   expect(t.core.store.getState().siwxRequest).not.toBeNull()
   verifyAnswer = undefined
-  await expect(signInWithX(t.core, { tabId: tab.info.tabId })).resolves.toMatchObject({
+  await expect(
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+  ).resolves.toMatchObject({
     caipNetworkId: 'eip155:31337',
   })
 })
@@ -195,7 +225,9 @@ test('bad input: a host nonce that is not 8+ letters or digits stops the sign-in
     siwx: async ({ method }) => (method === 'getNonce' ? 'short' : true),
   })
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
-  await expect(signInWithX(t.core, { tabId: tab.info.tabId })).rejects.toMatchObject({
+  await expect(
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+  ).rejects.toMatchObject({
     name: 'SiwxHostError',
     details: 'The nonce must be 8 to 128 letters or digits',
   })
@@ -204,7 +236,10 @@ test('bad input: a host nonce that is not 8+ letters or digits stops the sign-in
 
 test('bad input: a corrupt stored session of one chain is skipped and left in place; the other chain’s is kept', async () => {
   const first = await connected()
-  await signInWithX(first.t.core, { tabId: first.tab.info.tabId })
+  await signInWithX(first.t.core, {
+    tabId: first.tab.info.tabId,
+    gate: gateOf(first.t.core, first.tab.info.tabId),
+  })
   await first.storage.set(`${siwxSessionRecord.key}eip155:31338`, { version: 1, value: { address: 42 } })
   const t = await createTestCore({
     chains,
@@ -223,9 +258,42 @@ test('behavior: two tabs asking at once share one signature', async () => {
   const { t, tab, wallet } = await connected()
   const other = await openTab(t, [wallet.inAnotherTab()], { siwx: hostCallbacks })
   const [a, b] = await Promise.all([
-    signInWithX(t.core, { tabId: tab.info.tabId }),
-    signInWithX(t.core, { tabId: other.info.tabId }),
+    signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) }),
+    signInWithX(t.core, { tabId: other.info.tabId, gate: gateOf(t.core, other.info.tabId) }),
   ])
   expect(a).toEqual(b)
   expect(wallet.prompts.filter((p) => p.method === 'personal_sign')).toHaveLength(1)
+})
+
+test('behavior: the signature passes the gate: where Walletdock confirms (the embedded wallet, or confirmRequests all), ApproveTransaction decides it first', async () => {
+  const { t, tab, wallet } = await connected({ confirmRequests: 'all' })
+  const signing = signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) })
+  let waiting: { id: string; method: string } | undefined
+  await eventually(() => {
+    waiting = t.core.store
+      .getState()
+      .pendingRequests?.find((r) => r.tabId === tab.info.tabId && r.status === 'awaiting')
+    expect(waiting).toBeDefined()
+  })
+  expect(waiting?.method).toBe('personal_sign')
+  // Nothing reached the wallet before the decision.
+  expect(wallet.prompts.filter((p) => p.method === 'personal_sign')).toHaveLength(0)
+  await decideRequest(t.core, { tabId: tab.info.tabId, id: waiting?.id ?? '', approve: true })
+  await expect(signing).resolves.toMatchObject({ caipNetworkId: 'eip155:31337', address: wallet.address })
+  expect(wallet.prompts.filter((p) => p.method === 'personal_sign')).toHaveLength(1)
+
+  // Refused there: nothing is signed, and the required sign-in disconnects as a refusal in the wallet does.
+  await disconnect(t.core, { namespace: 'eip155' })
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
+  const refused = signInWithX(t.core, { tabId: tab.info.tabId, gate: gateOf(t.core, tab.info.tabId) })
+  await eventually(() => {
+    waiting = t.core.store
+      .getState()
+      .pendingRequests?.find((r) => r.tabId === tab.info.tabId && r.status === 'awaiting')
+    expect(waiting).toBeDefined()
+  })
+  await decideRequest(t.core, { tabId: tab.info.tabId, id: waiting?.id ?? '', approve: false })
+  await expect(refused).rejects.toMatchObject({ code: 4001 })
+  expect(wallet.prompts.filter((p) => p.method === 'personal_sign')).toHaveLength(1)
+  expect(t.core.store.getState().connections.eip155?.status).toBe('disconnected')
 })

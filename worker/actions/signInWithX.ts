@@ -16,16 +16,19 @@ import { SiwxHostError, SiwxNotConfiguredError, SiwxVerificationError } from '..
 import { siwxSessionRecord } from '../../src/siwxRecords.ts'
 import type { CaipNetworkId, Namespace } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
-import { askWallet } from '../askWallet.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
+import type { AskWallet } from '../chains/chainAdapter.ts'
 import { type Core, updateState } from '../core.ts'
 import { persisting } from '../persist.ts'
 import { callHost } from '../siwx/callHost.ts'
 import { siwxKey, siwxWorkOf } from '../siwx/siwxState.ts'
 import { declineSignIn } from './declineSignIn.ts'
 
-/** The tab that asked: its wallet signs and its host callbacks run there (else another tab's). */
-export type SignInWithXParameters = { tabId: string }
+/**
+ * The tab that asked (its host callbacks run there, else another tab's), and the RPC gate (worker/actions/
+ * request.ts) bound to it, through which the wallet signs: the intent table binds it, as for executeSwap.
+ */
+export type SignInWithXParameters = { tabId: string; gate: AskWallet }
 
 /** The account now signed in, and until when. */
 export type SignInWithXReturnType = SiwxSessionView
@@ -47,13 +50,14 @@ export type SignInWithXErrorType =
 
 /**
  * Signs the active account in (CAIP-122): a nonce from the host, the namespace's sign-in text (domain, address,
- * chain, nonce, issued-at, expiry), the wallet's signature (its own prompt is the one confirmation), the host's
- * check; then the session is stored for its chain and every tab shows it. An account already signed in is
+ * chain, nonce, issued-at, expiry), the wallet's signature through the gate (one confirmation: the wallet's own
+ * prompt, or ApproveTransaction for the embedded wallet, which has none), the host's check; then the session is
+ * stored for its chain and every tab shows it. An account already signed in is
  * returned as it is; a second call while one runs joins it.
  */
 export async function signInWithX(
   core: Core,
-  { tabId }: SignInWithXParameters,
+  { tabId, gate }: SignInWithXParameters,
 ): Promise<SignInWithXReturnType> {
   await core.ready
   if (!core.config.siwx) throw new SiwxNotConfiguredError()
@@ -68,9 +72,7 @@ export async function signInWithX(
   const key = siwxKey(account.caipNetworkId, account.address)
   let running = work.inFlight.get(key)
   if (!running) {
-    running = signIn(core, { tabId, namespace, connectorId: connection.connectorId, account }).finally(() =>
-      work.inFlight.delete(key),
-    )
+    running = signIn(core, { tabId, gate, namespace, account }).finally(() => work.inFlight.delete(key))
     work.inFlight.set(key, running)
   }
   return running
@@ -78,9 +80,9 @@ export async function signInWithX(
 
 async function signIn(
   core: Core,
-  p: { tabId: string; namespace: Namespace; connectorId: string; account: SiwxAccount },
+  p: { tabId: string; gate: AskWallet; namespace: Namespace; account: SiwxAccount },
 ): Promise<SiwxSessionView> {
-  const { tabId, namespace, connectorId, account } = p
+  const { tabId, gate, namespace, account } = p
   const options = core.config.siwx
   const adapter = await adapterFor(namespace)
   if (!options || !adapter.createSignInMessage || !adapter.signMessage)
@@ -105,11 +107,7 @@ async function signIn(
   })
   let signature: string
   try {
-    signature = await adapter.signMessage(core, {
-      ask: askWallet(core, { tabId, connectorId }),
-      address: account.address,
-      message,
-    })
+    signature = await adapter.signMessage(core, { ask: gate, address: account.address, message })
   } catch (error) {
     if (error instanceof UserRejectedRequestError) await declineSignIn(core, { account, notice: true })
     throw error

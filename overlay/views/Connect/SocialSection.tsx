@@ -1,7 +1,7 @@
-import { socialMessages as s } from '../../../src/messages/socialMessages.ts'
+import { socialCatalog } from '../../../src/messages/social/socialCatalog.ts'
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../src/secureFrame/socialProviders.ts'
 import { navigate } from '../../navigation.ts'
-import { useUi } from '../../ui/context.ts'
+import { useSectionMessages, useUi } from '../../ui/context.ts'
 import { openSocialPopup } from '../Social/socialPopup.ts'
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const
@@ -9,6 +9,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))'
 /** Connect's social method: a button per provider the configuration offers, in its order. */
 export function SocialSection({ providers }: { providers: SocialProvider[] }) {
   const { store } = useUi()
+  const s = useSectionMessages(socialCatalog)
   const choose = (provider: SocialProvider) => {
     // The popup opens here, in the click: after any await the browser would block it.
     openSocialPopup(store)

@@ -105,4 +105,33 @@ describe('EmailVerifyOtp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(calls.filter((c) => c.intent === 'connectOtp')).toHaveLength(2))
   })
+  it('behavior: a right code shows Account, unless a view the connection started (the sign-in) took its place meanwhile', async () => {
+    let answer!: () => void
+    const { store } = renderModal({
+      snapshot: makeSnapshot({ connectors: [emailConnector] }),
+      views: [{ name: 'Connect' }, { name: 'EmailVerifyOtp', data: { email: 'ada@example.com' } }],
+      intents: { connectOtp: () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))) },
+    })
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    const later = [{ name: 'SIWXSignMessage' }, { name: 'ApproveTransaction' }] as const
+    act(() => store.setState({ stack: { views: [{ name: 'Connect' }, ...later], open: true } }))
+    await act(async () => answer())
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual([
+      'Connect',
+      'SIWXSignMessage',
+      'ApproveTransaction',
+    ])
+  })
+
+  it('behavior: a right code with nothing else going on shows Account', async () => {
+    const { store } = renderModal({
+      snapshot: makeSnapshot({ connectors: [emailConnector] }),
+      views: [{ name: 'Connect' }, { name: 'EmailVerifyOtp', data: { email: 'ada@example.com' } }],
+      intents: { connectOtp: async () => undefined },
+    })
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account']))
+  })
 })

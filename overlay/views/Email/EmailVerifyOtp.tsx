@@ -11,7 +11,12 @@ export function EmailVerifyOtp({ email }: { email: string }) {
       text={m.email.codeSentTo(email)}
       submit={(otp) => intents.connectOtp({ otp })}
       resend={() => intents.connectEmail({ email })}
-      onDone={() => navigate(store, { type: 'reset', view: { name: 'Account' } })}
+      // Only while this view still shows: a sign-in the connection started (SIWX, its ApproveTransaction) may
+      // have taken its place before the code's answer came back, and must not be wiped.
+      onDone={() => {
+        if (store.getState().stack.views.at(-1)?.name === 'EmailVerifyOtp')
+          navigate(store, { type: 'reset', view: { name: 'Account' } })
+      }}
     />
   )
 }

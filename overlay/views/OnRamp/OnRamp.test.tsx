@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProjectIdNotConfiguredError } from '../../../src/errorClasses.ts'
+import type { Locale } from '../../../src/messages/locales.ts'
 import { ONRAMP_PROVIDERS, type OnrampQuote, SAMPLE_ONRAMP_OPTIONS } from '../../../src/onramp.ts'
 import { OnrampAmountOutOfRangeError } from '../../../src/onrampErrors.ts'
 import { connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -22,8 +23,9 @@ const quote: OnrampQuote = {
   quoteId: 'q1',
 }
 
-function buy(intents: Partial<UiIntents> = {}, sample = false) {
+function buy(intents: Partial<UiIntents> = {}, sample = false, locale: Locale = 'en') {
   return renderModal({
+    locale,
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() } }),
     views: [{ name: 'Account' }, { name: 'OnRamp' }],
     intents: {
@@ -60,6 +62,21 @@ describe('OnRamp', () => {
     })
     expect(screen.getAllByText('Fees 1–2 %')).toHaveLength(2)
     expect(screen.queryByTestId('onramp-sample')).toBeNull()
+  })
+
+  it('behavior: a tab in German reads the Buy view in German, its limits and quote too', async () => {
+    buy({}, false, 'de')
+    const field = (await screen.findByLabelText('Betrag (USD)')) as HTMLInputElement
+    expect(screen.getByText('Zahlungsmethode')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Bankkonto/ })).toBeTruthy()
+    fireEvent.change(field, { target: { value: '7600' } })
+    expect(screen.getByTestId('onramp-limit').textContent).toBe(
+      'Gib einen Betrag zwischen 10.00 und 7500.00 USD ein',
+    )
+    fireEvent.change(field, { target: { value: '50' } })
+    await waitFor(() => expect(screen.getByText('Anbietergebühr')).toBeTruthy(), { timeout: 2_000 })
+    expect(screen.getAllByText('Gebühren 1–2 %')).toHaveLength(2)
+    expect(screen.queryByText(/Amount|Payment method|Provider fee/)).toBeNull()
   })
 
   it('bad input: an amount outside the card’s limits says so, asks no quote and offers no provider', async () => {

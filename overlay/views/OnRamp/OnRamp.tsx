@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
-import { onrampMessages as o } from '../../../src/messages/onrampMessages.ts'
 import { isWithinLimit, limitsOf, type OnrampProvider, onrampNetworkOf } from '../../../src/onramp.ts'
 import type { IntentReturnType } from '../../../worker/intents.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
+import { useViewMessages } from '../useViewMessages.ts'
 import { OnRampQuote } from './OnRampQuote.tsx'
 import { onrampErrorText } from './onrampErrorText.ts'
 import { useOnrampQuote } from './useOnrampQuote.ts'
@@ -23,6 +23,7 @@ type Stage =
 export function OnRamp() {
   const { intents } = useUi()
   const m = useMessages()
+  const o = useViewMessages().onramp
   const [options, setOptions] = useState<Options>({ status: 'loading' })
   const [purchaseCurrency, setPurchaseCurrency] = useState<string>()
   const [paymentCurrency, setPaymentCurrency] = useState<string>()

@@ -1,4 +1,4 @@
-import type { OnrampMessages } from '../../../src/messages/onrampMessages.ts'
+import type { OnrampMessages } from '../../../src/messages/views/en.ts'
 import { useMessages } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
 import { onrampErrorText } from './onrampErrorText.ts'

@@ -1,6 +1,6 @@
 import { type CoreText, errorText, lookup, wordCoreText } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
-import type { OnrampMessages } from '../../../src/messages/onrampMessages.ts'
+import type { OnrampMessages } from '../../../src/messages/views/en.ts'
 
 const isCoreText = (value: unknown): value is CoreText =>
   typeof value === 'object' && value !== null && ('key' in value || 'text' in value) && !('name' in value)

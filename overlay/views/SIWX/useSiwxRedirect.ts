@@ -4,7 +4,8 @@ import { useTab, useUi } from '../../ui/context.ts'
 
 /**
  * While the modal is open: shows SIWXSignMessage (in place of the top view) while the active account must sign in
- * (after a connect, or on a chain without a session), and leaves it once it need not (signed in, or gone).
+ * (after a connect, or on a chain without a session), and leaves it once it need not (signed in, or gone). A
+ * request waiting in ApproveTransaction keeps that view on top.
  */
 export function useSiwxRedirect(): void {
   const { store } = useUi()
@@ -14,7 +15,9 @@ export function useSiwxRedirect(): void {
   })
   const top = useTab((s) => s.stack.views.at(-1)?.name)
   useEffect(() => {
-    if (request && top !== 'SIWXSignMessage')
+    // ApproveTransaction stays on top of it: the embedded wallet's sign-in is confirmed there (and any other
+    // request waiting for this tab's decision keeps its view).
+    if (request && top !== 'SIWXSignMessage' && top !== 'ApproveTransaction')
       navigate(store, { type: 'replace', view: { name: 'SIWXSignMessage' } })
     else if (!request && top === 'SIWXSignMessage')
       navigate(store, { type: 'reset', view: { name: isConnected(store) ? 'Account' : 'Connect' } })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Locale } from '../../../src/messages/locales.ts'
 import { FrameRequestError } from '../../../src/secureFrame/frameErrors.ts'
 import { SOCIAL_RESULT_TYPE } from '../../../src/secureFrame/socialResult.ts'
 import { renderModal } from '../../ui/testing.tsx'
@@ -40,8 +41,12 @@ function post(source: unknown, origin: string, data: unknown) {
 }
 
 /** The modal on Connect; the social button's click opens the popup and pushes ConnectingSocial. */
-function startLogin(intents: NonNullable<Parameters<typeof renderModal>[0]>['intents']) {
+function startLogin(
+  intents: NonNullable<Parameters<typeof renderModal>[0]>['intents'],
+  locale: Locale = 'en',
+) {
   const rendered = renderModal({
+    locale,
     config: { projectId: 'test', serviceUrls: { secureSite: SITE } },
     views: [{ name: 'Connect' }],
     intents,
@@ -116,5 +121,22 @@ describe('ConnectingSocial', () => {
         ),
       { timeout: 4_000 },
     )
+  })
+
+  it('behavior: a tab in Turkish reads the login in Turkish', async () => {
+    const popup = fakePopup()
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    startLogin({ getSocialRedirectUri: async () => ({ uri: AUTHORIZE }) }, 'tr')
+    expect(await screen.findByText('Google penceresinde devam edin')).toBeTruthy()
+    expect(
+      screen.getByText('Orada giriş yapın ve uygulamaya izin verin. Bu ekran kendiliğinden devam eder.'),
+    ).toBeTruthy()
+    popup.closed = true
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert').textContent).toBe('Google penceresi giriş tamamlanmadan kapatıldı.'),
+      { timeout: 4_000 },
+    )
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeTruthy()
   })
 })

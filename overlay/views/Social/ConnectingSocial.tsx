@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
-import { socialMessages as s } from '../../../src/messages/socialMessages.ts'
+import { socialCatalog } from '../../../src/messages/social/socialCatalog.ts'
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../src/secureFrame/socialProviders.ts'
 import { socialResultUri } from '../../../src/secureFrame/socialResult.ts'
 import { navigate } from '../../navigation.ts'
-import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { useMessages, useSectionMessages, useTab, useUi } from '../../ui/context.ts'
 import { startEmbeddedFrame } from '../../ui/embeddedFrame.ts'
 import { claimSocialPopup, endSocialPopup, openSocialPopup, releaseSocialPopup } from './socialPopup.ts'
 
@@ -34,6 +34,7 @@ export function ConnectingSocial({ provider }: { provider: SocialProvider }) {
 function SocialAttempt({ provider, retry }: { provider: SocialProvider; retry(): void }) {
   const { store, intents } = useUi()
   const m = useMessages()
+  const s = useSectionMessages(socialCatalog)
   const secureSite = useTab((state) => state.config?.serviceUrls.secureSite)
   const name = SOCIAL_PROVIDER_NAMES[provider]
   const [phase, setPhase] = useState<Phase>('opening')
@@ -106,7 +107,7 @@ function SocialAttempt({ provider, retry }: { provider: SocialProvider; retry():
       // Leaving the view gives up the login and closes its window (unless React shows this view again at once).
       if (!settled) releaseSocialPopup(store, owner)
     }
-  }, [store, intents, m, provider, name, secureSite])
+  }, [store, intents, m, s, provider, name, secureSite])
 
   return (
     <div className="wd-stack">

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import { type SwapMessages, swapMessages as s } from '../../../src/messages/swapMessages.ts'
+import type { SwapMessages } from '../../../src/messages/views/en.ts'
 import type { SwapToken } from '../../../src/swap.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
+import { useViewMessages } from '../useViewMessages.ts'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwapTokenList } from './SwapTokenList.tsx'
@@ -22,6 +23,7 @@ type Tokens =
 export function Swap() {
   const { intents, store } = useUi()
   const m = useMessages()
+  const s = useViewMessages().swap
   const [tokens, setTokens] = useState<Tokens>({ status: 'loading' })
   const [stage, setStage] = useState<Stage>({ name: 'edit' })
   const [from, setFrom] = useState<SwapToken>()

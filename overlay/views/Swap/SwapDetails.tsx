@@ -1,4 +1,4 @@
-import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
+import type { SwapMessages } from '../../../src/messages/views/en.ts'
 import type { SwapQuote } from '../../../src/swap.ts'
 import { useMessages } from '../../ui/context.ts'
 import { formatDecimal, formatUsd } from '../../ui/format.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
+import type { SwapMessages } from '../../../src/messages/views/en.ts'
 import type { SwapQuote } from '../../../src/swap.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
+import type { SwapMessages } from '../../../src/messages/views/en.ts'
 import type { SwapToken } from '../../../src/swap.ts'
 import { useMessages } from '../../ui/context.ts'
 import { formatDecimal } from '../../ui/format.ts'

@@ -1,6 +1,6 @@
 import { errorText, lookup } from '../../../src/messages/coreText.ts'
 import type { Messages } from '../../../src/messages/en.ts'
-import type { SwapMessages } from '../../../src/messages/swapMessages.ts'
+import type { SwapMessages } from '../../../src/messages/views/en.ts'
 
 /** What a person reads for a swap error: the Swap texts by the error's name, else the catalog's or its own. */
 export function swapErrorText(m: Messages, texts: SwapMessages, error: unknown): string {

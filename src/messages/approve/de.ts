@@ -94,6 +94,6 @@ export const approveMessages: ApproveMessages = {
     value: 'Wert',
     type: 'Typ',
     app: 'App',
-    chain: 'Chain',
+    chain: 'Netzwerk',
   },
 }

@@ -94,6 +94,6 @@ export const approveMessages: ApproveMessages = {
     value: 'Valor nativo',
     type: 'Tipo',
     app: 'App',
-    chain: 'Chain',
+    chain: 'Rede',
   },
 }

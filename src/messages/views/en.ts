@@ -1,6 +1,7 @@
 // The texts of the views a first open does not show (AllWallets, the WalletConnect views, Send, Receive, name
-// registration, the NFT tab): they load with those views, not with the UI chunk's catalog. Every locale has its own
-// file beside this one, of type ViewMessages; a view reads them merged with the tab's catalog (useViewMessages).
+// registration, the NFT tab, Sign-In With X, Buy, Swap): they load with those views, not with the UI chunk's
+// catalog. Every locale has its own file beside this one, of type ViewMessages; a view reads them merged with the
+// tab's catalog (useViewMessages).
 
 /** The English texts of the views kept out of the UI chunk. */
 export const viewMessages = {
@@ -101,7 +102,120 @@ export const viewMessages = {
     needsDataService: 'NFTs are not available on this site',
     grid: 'Your NFTs',
   },
+  /** Sign-In With X (the SiwxSignMessage view); its title and the 'Signature declined' notice are in every tab's catalog. */
+  siwx: {
+    heading: (site: string) => `${site} needs to confirm it is you`,
+    text: 'Sign this message with your wallet to sign in. It costs nothing and sends no transaction.',
+    requiredNote: 'Cancelling disconnects your wallet.',
+    optionalNote: 'You can stay connected without signing in.',
+    account: 'Account',
+    network: 'Network',
+    sign: 'Sign in',
+    signing: 'Confirm in your wallet…',
+    signingText: 'Sign the message your wallet shows to sign in.',
+    declined: 'Signature declined',
+    declinedText: 'You did not sign the message.',
+    failed: 'Signing in failed',
+    cancel: 'Cancel',
+    thisSite: 'This site',
+  },
+  /** Buy (the on-ramp view); the Account button, the view's title and the purchase notice are in every tab's catalog. */
+  onramp: {
+    loading: 'Loading the options…',
+    sample: 'The on-ramp service is unavailable right now: these are sample options.',
+    nothingHere: 'Nothing can be bought on this network. Switch to a network the providers deliver on.',
+    buy: 'You buy',
+    network: (network: string) => `on ${network}`,
+    payIn: 'You pay in',
+    method: 'Payment method',
+    methods: { card: 'Card', ach_bank_account: 'Bank account' } as Record<string, string>,
+    limits: (min: string, max: string, currency: string) => `${min} to ${max} ${currency}`,
+    amount: (currency: string) => `Amount (${currency})`,
+    outOfRange: (min: string, max: string, currency: string) =>
+      `Enter an amount between ${min} and ${max} ${currency}`,
+    quoting: 'Getting a quote…',
+    quoteFailed: 'No quote is available right now',
+    fees: 'Provider fee',
+    networkFee: 'Network fee',
+    total: 'Total',
+    receive: 'You receive',
+    approx: (amount: string, currency: string) => `≈ ${amount} ${currency}`,
+    money: (amount: string, currency: string) => `${amount} ${currency}`,
+    providers: 'Providers',
+    feeRange: (min: number, max: number) => `Fees ${min}–${max} %`,
+    buyWith: (provider: string) => `Buy with ${provider}`,
+    opening: (provider: string) => `Opening ${provider}…`,
+    waiting: (provider: string, symbol: string) =>
+      `Complete your purchase in the ${provider} window. Your balance updates in every tab when the ${symbol} arrives.`,
+    blocked: (provider: string) => `Your browser blocked the ${provider} window. Open it here:`,
+    openProvider: (provider: string) => `Open ${provider}`,
+    again: 'Buy more',
+    /** Error texts by the error's name; others show the error's own text. */
+    errors: {
+      OnrampUnavailableError: 'Buying crypto is not available here',
+      OnrampPaymentUnsupportedError: 'This payment method is not available for this currency',
+      HttpRequestError: 'The on-ramp service is not available right now. Try again later.',
+      ServiceUnreachableError: 'The on-ramp service is not available right now. Try again later.',
+      TimeoutError: 'The on-ramp service is not available right now. Try again later.',
+    } as Record<string, string>,
+  },
+  /** Swap and SwapSuccess; the Account button and the view's title are in every tab's catalog. */
+  swap: {
+    from: 'You pay',
+    to: 'You receive',
+    selectToken: 'Select token',
+    pickToken: (side: string) => `Choose the token ${side}`,
+    searchTokens: 'Search by name or symbol',
+    noTokensFound: 'No token matches',
+    balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
+    amount: 'Amount',
+    max: 'Max',
+    flip: 'Swap the two tokens',
+    loadingTokens: 'Loading tokens…',
+    quoting: 'Getting a quote…',
+    rate: 'Rate',
+    rateValue: (from: string, amount: string, to: string) => `1 ${from} = ${amount} ${to}`,
+    priceImpact: 'Price impact',
+    priceImpactUnknown: 'Unknown',
+    percent: (value: string) => `${value} %`,
+    minimumReceived: 'Minimum received',
+    slippage: (percent: string) => `With a slippage tolerance of ${percent} %`,
+    networkFee: 'Network fee',
+    feeValue: (amount: string, symbol: string) => `≈ ${amount} ${symbol}`,
+    feeUnknown: 'Unknown',
+    review: 'Review swap',
+    enterAmount: 'Enter an amount',
+    insufficient: (symbol: string) => `Insufficient ${symbol} balance`,
+    approvalNote: (amount: string, symbol: string) =>
+      `First you approve exactly ${amount} ${symbol} for the swap (no more), then you confirm the swap.`,
+    swap: 'Swap',
+    back: 'Edit',
+    swapping: 'Confirm in your wallet…',
+    rejected: 'You cancelled the swap. Nothing was sent.',
+    swapped: (from: string, to: string) => `You swapped ${from} for ${to}.`,
+    quoteFailed: 'No quote is available right now',
+    /** Error texts by the error's name; others show the error's own text. */
+    errors: {
+      SwapNetworkUnsupportedError: 'Network not supported for Swaps',
+      GasPriceUnsupportedError: 'Network not supported for Gas Price',
+      SwapQuoteExpiredError: 'The quote has expired. Check the new quote and try again.',
+      NoSwapQuoteError: 'No quote is available for this swap',
+      SwapRevertedError:
+        'The price moved more than the slippage tolerance allows, so the swap was cancelled. Nothing was swapped.',
+      UnexpectedSwapTransactionError: 'The swap service built an unexpected transaction; nothing was sent',
+      HttpRequestError: 'The swap service is not available right now. Try again later.',
+      ServiceUnreachableError: 'The swap service is not available right now. Try again later.',
+      TimeoutError: 'The swap service is not available right now. Try again later.',
+    } as Record<string, string>,
+  },
 }
 
 /** The shape of those texts, derived from the English ones. */
 export type ViewMessages = typeof viewMessages
+
+/** The Sign-In With X view's texts. */
+export type SiwxMessages = ViewMessages['siwx']
+/** The Buy (on-ramp) view's texts. */
+export type OnrampMessages = ViewMessages['onramp']
+/** The Swap views' texts. */
+export type SwapMessages = ViewMessages['swap']

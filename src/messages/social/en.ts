@@ -1,8 +1,9 @@
-/**
- * The social login's texts. They load with its chunks (Connect's social buttons, ConnectingSocial, Account's
- * social row), not with the UI chunk's catalogs: every locale reads these English texts until it has its own.
- * Provider names are proper nouns (src/secureFrame/socialLogin.ts SOCIAL_PROVIDER_NAMES).
- */
+// The social login's texts: they load with its chunks (Connect's social buttons, ConnectingSocial, Account's social
+// row), not with the UI chunk's catalog, and apart from src/messages/views/ because Connect shows the buttons on a
+// first open. Every locale has its own file beside this one, of type SocialMessages. Provider names are proper
+// nouns (src/secureFrame/socialProviders.ts SOCIAL_PROVIDER_NAMES).
+
+/** The English texts of the social login. */
 export const socialMessages = {
   /** The group of social buttons in Connect. */
   socials: 'Social logins',
@@ -18,3 +19,6 @@ export const socialMessages = {
   /** Account's row for an account logged in with a social provider. */
   signedInWith: (provider: string, user: string) => `Signed in with ${provider} as ${user}`,
 }
+
+/** The shape of the social login's texts, derived from the English ones. */
+export type SocialMessages = typeof socialMessages
