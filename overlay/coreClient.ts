@@ -8,6 +8,7 @@ import type { InjectedProviderInfo, PageBridge } from '../src/types.ts'
 import { withTimeout } from '../src/withTimeout.ts'
 import type { Attachment, PortApi } from '../worker/api.ts'
 import type { IntentClient } from '../worker/intents.ts'
+import { isMobile } from './isMobile.ts'
 import { startWorker } from './startWorker.ts'
 
 /** This tab's line to the core: what attach said, and one `invoke` for every intent. */
@@ -17,10 +18,8 @@ export type CoreClient = Omit<Attachment, 'snapshot' | 'deadlines'> & {
   mode: 'shared' | 'dedicated'
 }
 
-const timers = {
-  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as number),
-}
+// The page's own timers (called as globalThis's methods, so `this` is right).
+const timers = globalThis
 
 /** Holds a Web Lock for the tab's lifetime; the core learns the tab is gone when it is released. */
 function holdTabLock(lockName: string): Promise<void> {
@@ -48,39 +47,30 @@ export function createIntentClient(
   })
 }
 
-// Read here, before the core checks the whole configuration: it says where the core's scripts are.
-function assetBaseUrlOf(config: unknown): string | undefined {
-  const value =
-    typeof config === 'object' && config !== null && 'assetBaseUrl' in config
-      ? config.assetBaseUrl
-      : undefined
-  return typeof value === 'string' ? value : undefined
-}
-
 /**
- * Starts (or joins) the core once `startAfter` resolves (the host's first paint: the core's script then
- * compiles on its own thread without holding that paint back), attaches this tab and returns its intents.
+ * Starts (or joins) the core, attaches this tab and returns its intents. The loader calls it once the host's
+ * first paint is on screen (the core's script then compiles on its own thread without holding that paint back).
  */
 export async function connectCore(
   config: unknown,
   onSnapshot: (snapshot: Snapshot) => void,
   bridge: PageBridge,
-  startAfter: Promise<void>,
   providers: () => InjectedProviderInfo[],
 ): Promise<{ client: CoreClient; snapshot: Snapshot }> {
-  await startAfter
   // The tab rebuilds every core error as one generic class (checked by name), not a registry of classes.
   registerErrorTransfer(Comlink.transferHandlers as Map<string, unknown>, {
     serialize: serializeError,
     rebuild: rebuildError,
   })
-  const { endpoint, mode } = startWorker(assetBaseUrlOf(config))
+  // Read here, before the core checks the whole configuration: it says where the core's scripts are.
+  const assetBaseUrl = (config as { assetBaseUrl?: unknown } | null)?.assetBaseUrl
+  const { endpoint, mode } = startWorker(typeof assetBaseUrl === 'string' ? assetBaseUrl : undefined)
   const remote = Comlink.wrap<PortApi>(endpoint)
   const lockName = `walletdock-tab-${crypto.randomUUID()}`
   await holdTabLock(lockName)
   const hello = {
     lockName,
-    isMobile: /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent),
+    isMobile: isMobile(),
     online: navigator.onLine,
     providers: providers(),
   }

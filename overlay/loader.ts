@@ -3,12 +3,13 @@ import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { enPage, type PageMessages } from '../src/messages/enPage.ts'
 import { pickLocale } from '../src/messages/locales.ts'
 import type { Snapshot } from '../src/snapshot.ts'
-import type { CaipNetworkId, ConnectionState, Namespace, PageBridge } from '../src/types.ts'
+import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
 import { afterFirstPaint } from './afterFirstPaint.ts'
 import { type InjectedWallets, watchInjectedWallets } from './bridge/injectedWallets.ts'
 import { type CoreClient, connectCore, createIntentClient } from './coreClient.ts'
 import { defineElements, ensureModalElement } from './elements.ts'
+import { isMobile } from './isMobile.ts'
 import { readLastLabels, writeLastLabels } from './lastLabels.ts'
 import { postableOptions } from './postableOptions.ts'
 import { preloadUiWhenIdle } from './preloadUi.ts'
@@ -84,8 +85,6 @@ export type Walletdock = {
 
 const sameAccount = (a: WalletdockAccount, b: WalletdockAccount) =>
   (Object.keys(a) as (keyof WalletdockAccount)[]).every((key) => a[key] === b[key])
-
-const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 // The active namespace's account, Solana as EVM: a namespace without an address shows the active network.
 function accountOf(s: Snapshot | null): WalletdockAccount {
@@ -183,9 +182,6 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       (providers) => quietly(intents.announceProviders({ providers })),
       (connectorId, event) => quietly(intents.walletEvent({ connectorId, event })),
     ))
-  // The host's Sign-In With X callbacks stay here: the core asks this tab to run them and checks the answers (a
-  // missing one answers undefined, which the core refuses).
-  const siwx = options.siwx as Record<string, ((params: unknown) => unknown) | undefined> | undefined
   // A message for the modal: the snackbar's code is the UI chunk's, which the modal needs to show it anyway.
   const notify = (variant: SnackbarVariant, message: SnackbarText) =>
     void import('./ui/mount.tsx').then((m) => m.showSnackbar(store, variant, message))
@@ -211,20 +207,24 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     painted
       .then(() => {
         const { bridge, list } = pageWallets()
-        const withSiwx: PageBridge = {
-          ...bridge,
-          siwx: async ({ method, params }) => siwx?.[method]?.(params),
-        }
-        return connectCore(postable, onSnapshot, withSiwx, painted, list)
+        // The host's Sign-In With X callbacks stay here: the core asks this tab to run them and checks the answers
+        // (a missing one answers undefined, which the core refuses).
+        bridge.siwx = async ({ method, params }) =>
+          (options.siwx as Record<string, ((params: unknown) => unknown) | undefined> | undefined)?.[
+            method
+          ]?.(params)
+        return connectCore(postable, onSnapshot, bridge, list)
       })
-      .then(async ({ client: c, snapshot }) => {
+      .then(({ client: c, snapshot }) => {
         lastNotice = snapshot.notice?.id ?? 0
-        store.setState({ tabId: c.tabId, config: c.config })
         // This page asked for another configuration than the running core's: never silently.
-        if (c.configNotice) {
-          console.warn(c.configNotice.warning)
-          if (c.configNotice.personFacing) store.setState({ siteNotice: 'configDiffers' })
-        }
+        const differs = c.configNotice
+        if (differs) console.warn(differs.warning)
+        store.setState({
+          tabId: c.tabId,
+          config: c.config,
+          siteNotice: differs?.personFacing ? 'configDiffers' : undefined,
+        })
         applySnapshot(store, snapshot)
         // Solana wallets are looked for only when the configuration in force has a Solana network.
         if (hasSolanaNetwork(c.config.networks)) quietly(pageWallets().watchWalletStandard())
@@ -269,9 +269,7 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
       let request: OpenRequest | undefined
       const opened = new Promise<void>((resolve, reject) => {
         request = {
-          view: openOptions.view,
-          data: openOptions.data,
-          namespace: openOptions.namespace,
+          ...openOptions,
           manualControl: !!options.manualControl,
           settle: (outcome) => void outcome.then(resolve, reject),
         }

@@ -41,6 +41,11 @@ export type TabState = {
    * `error` is why it failed to load, kept while it is tried again.
    */
   embedded?: { status: 'loading' | 'ready' | 'failed'; error?: unknown } | undefined
+  /**
+   * Set once the core lists every wallet this page has (overlay/ui/settlePageWallets.ts): Connect shows its rows
+   * from then on, so a wallet found late never moves rows already on screen.
+   */
+  walletsListed?: boolean | undefined
   /** The Send flow's draft, per tab (spec part 3 'Send draft'). */
   sendDraft?: SendDraft | undefined
 }

@@ -11,8 +11,11 @@ export type UiContext = {
   store: TabStore
   intents: UiIntents
   isMobile: boolean
-  /** The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts). */
-  wallets: Pick<InjectedWallets, 'add' | 'list'>
+  /**
+   * The tab's page wallets, to which the UI chunk adds the e-mail login's frame (overlay/ui/watchEmailLogin.ts);
+   * Connect waits for the Solana ones (overlay/ui/settlePageWallets.ts).
+   */
+  wallets: Pick<InjectedWallets, 'add' | 'list' | 'watchWalletStandard'>
   /** The language this tab speaks: its page's `locale` option, else its browser's (pickLocale). */
   locale: Locale
 }

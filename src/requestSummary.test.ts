@@ -570,3 +570,304 @@ describe('isUnlimitedAmount', () => {
     expect(isUnlimitedAmount(1_000_000n, 256, 1_000_000n)).toBe(false)
   })
 })
+
+// Variants of risky requests a phishing site would try, beyond the spellings the first tests cover (issue #11 part 2,
+// checked independently): each either warns, is shown as "could not be decoded", or stays quiet when it is harmless.
+describe('summarizeRequest: further risky-request variants', () => {
+  const nftAbi = parseAbi([
+    'function setApprovalForAll(address operator, bool approved)',
+    'function increaseApproval(address spender, uint256 addedValue) returns (bool)',
+    'function transferFrom(address from, address to, uint256 value) returns (bool)',
+  ])
+  const multicallAbi = parseAbi([
+    'function multicall(bytes[] data)',
+    'function multicall(uint256 deadline, bytes[] data)',
+    'function aggregate3((address target, bool allowFailure, bytes callData)[] calls)',
+    'function aggregate3Value((address target, bool allowFailure, uint256 value, bytes callData)[] calls)',
+    'function aggregate((address target, bytes callData)[] calls)',
+  ])
+  const VICTIM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it('behavior: setApprovalForAll(operator, true) warns "all"; (operator, false) is a revoke and stays quiet', () => {
+    const grant = encodeFunctionData({
+      abi: nftAbi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, true],
+    })
+    expect(sendTx(grant).warnings).toEqual([{ reason: 'all', token: { address: TOKEN }, spender: SPENDER }])
+    const revoke = encodeFunctionData({
+      abi: nftAbi,
+      functionName: 'setApprovalForAll',
+      args: [SPENDER, false],
+    })
+    expect(sendTx(revoke).actions[0]).toMatchObject({ kind: 'approveAll', approved: false })
+    expect(sendTx(revoke).warnings).toEqual([])
+    // A bool word that is neither 0 nor 1 is no valid call: not shown as a harmless revoke.
+    const dirty = `${revoke.slice(0, -2)}02` as `0x${string}`
+    expect(sendTx(dirty).warnings.map((w) => w.reason)).toEqual(['undecoded'])
+  })
+
+  it('behavior: increaseAllowance and the older increaseApproval warn from 2^96; a small raise is quiet', () => {
+    const increase = (fn: 'increaseAllowance' | 'increaseApproval', amount: bigint) =>
+      sendTx(
+        fn === 'increaseApproval'
+          ? encodeFunctionData({ abi: nftAbi, functionName: fn, args: [SPENDER, amount] })
+          : encodeFunctionData({ abi: extraAbi, functionName: fn, args: [SPENDER, amount] }),
+      )
+    for (const fn of ['increaseAllowance', 'increaseApproval'] as const) {
+      expect(increase(fn, 2n ** 96n).warnings).toEqual([
+        { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+      ])
+      expect(increase(fn, 10n ** 24n).warnings).toEqual([])
+      expect(increase(fn, 10n ** 24n).actions[0]).toMatchObject({ kind: 'approve', spender: SPENDER })
+    }
+  })
+
+  it('behavior: Permit2 approve(token, spender, amount, expiration) at Permit2 warns at the uint160 maximum only', () => {
+    const permit2Approve = (amount: bigint) =>
+      encodeFunctionData({
+        abi: extraAbi,
+        functionName: 'approve',
+        args: [TOKEN, SPENDER, amount, 2 ** 48 - 1],
+      })
+    expect(sendTx(permit2Approve(2n ** 160n - 1n), PERMIT2).warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    expect(sendTx(permit2Approve(5n), PERMIT2).actions[0]).toMatchObject({
+      kind: 'approve',
+      method: 'permit2Approve',
+      amount: '5',
+      unlimited: false,
+    })
+    expect(sendTx(permit2Approve(5n), PERMIT2).warnings).toEqual([])
+    // The Permit2 address in another letter case is the same contract.
+    expect(sendTx(permit2Approve(2n ** 160n - 1n), PERMIT2.toLowerCase()).warnings).toHaveLength(1)
+  })
+
+  it('behavior: transferFrom names the receiver and amount, whoever the tokens belong to', () => {
+    const data = encodeFunctionData({
+      abi: nftAbi,
+      functionName: 'transferFrom',
+      args: [VICTIM, SPENDER, 7n],
+    })
+    expect(sendTx(data).actions[0]).toMatchObject({ kind: 'tokenTransfer', to: SPENDER, amount: '7' })
+  })
+
+  it('behavior: approvals inside multicall(bytes[]), multicall(uint256,bytes[]) and Multicall3 wrappers warn', () => {
+    const unlimited = approveData(maxUint256)
+    const exact = approveData(5n)
+    const cases = [
+      encodeFunctionData({ abi: multicallAbi, functionName: 'multicall', args: [[exact, unlimited]] }),
+      encodeFunctionData({ abi: multicallAbi, functionName: 'multicall', args: [1n, [unlimited]] }),
+      encodeFunctionData({
+        abi: multicallAbi,
+        functionName: 'aggregate3',
+        args: [[{ target: TOKEN, allowFailure: true, callData: unlimited }]],
+      }),
+      encodeFunctionData({
+        abi: multicallAbi,
+        functionName: 'aggregate3Value',
+        args: [[{ target: TOKEN, allowFailure: false, value: 0n, callData: unlimited }]],
+      }),
+      encodeFunctionData({
+        abi: multicallAbi,
+        functionName: 'aggregate',
+        args: [[{ target: TOKEN, callData: unlimited }]],
+      }),
+    ]
+    for (const data of cases) {
+      const summary = sendTx(data, TOKEN)
+      expect(summary.warnings).toContainEqual({
+        reason: 'unlimited',
+        token: { address: TOKEN },
+        spender: SPENDER,
+      })
+    }
+    // A self-multicall runs each item on the called contract, so the approved token is that contract.
+    const nested = sendTx(cases[0] as `0x${string}`, TOKEN)
+    expect(nested.actions.filter((a) => a.kind === 'approve')).toHaveLength(2)
+    // An exact approval inside a wrapper is no false alarm.
+    const quiet = encodeFunctionData({ abi: multicallAbi, functionName: 'multicall', args: [[exact]] })
+    expect(sendTx(quiet).warnings).toEqual([])
+    // A wrapper whose arguments do not parse fails closed.
+    expect(sendTx(`${cases[0]?.slice(0, 80)}` as `0x${string}`).warnings.map((w) => w.reason)).toEqual([
+      'undecoded',
+    ])
+  })
+
+  it('behavior: an ERC-4337 user operation is decoded through the account wrapper it calls', () => {
+    const callData = encodeFunctionData({
+      abi: wrapperAbi,
+      functionName: 'execute',
+      args: [TOKEN, 0n, approveData(maxUint256)],
+    })
+    const summary = summarizeRequest('eth_sendUserOperation', [
+      { sender: ME, callData, nonce: '0x0' },
+      '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+    ])
+    expect(summary.warnings).toContainEqual({
+      reason: 'unlimited',
+      token: { address: TOKEN },
+      spender: SPENDER,
+    })
+    expect(summarizeRequest('eth_sendUserOperation', [{ sender: ME }]).warnings.map((w) => w.reason)).toEqual(
+      ['undecoded'],
+    )
+  })
+
+  it('bad input: a transaction whose data and input differ cannot be told apart and fails closed', () => {
+    const both = summarizeRequest('eth_sendTransaction', [
+      { from: ME, to: TOKEN, data: '0x', input: approveData(maxUint256) },
+    ])
+    expect(both.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    // The same bytes in both fields (any letter case) are one call.
+    const data = approveData(5n)
+    const same = summarizeRequest('eth_sendTransaction', [
+      { to: TOKEN, data, input: data.toUpperCase().replace('0X', '0x') },
+    ])
+    expect(same.warnings).toEqual([])
+  })
+
+  it('behavior: odd-length and mixed-case hex cannot hide an approval; an exact approve stays quiet', () => {
+    const data = approveData(maxUint256)
+    const odd = `0x${data.slice(2, 10).toUpperCase()}${data.slice(10)}f` as `0x${string}`
+    expect(sendTx(odd).warnings.length).toBeGreaterThan(0)
+    const exact = `0X${approveData(5n).slice(2).toUpperCase()}` as `0x${string}`
+    expect(sendTx(exact).actions[0]).toMatchObject({ kind: 'approve', amount: '5', unlimited: false })
+    expect(sendTx(exact).warnings).toEqual([])
+    // A truncated approve (its amount cut off) is not a harmless call.
+    expect(sendTx(data.slice(0, 74) as `0x${string}`).warnings.map((w) => w.reason)).toEqual(['undecoded'])
+  })
+
+  const SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
+  const SEAPORT_TYPES = {
+    OrderComponents: [
+      { name: 'offerer', type: 'address' },
+      { name: 'zone', type: 'address' },
+      { name: 'offer', type: 'OfferItem[]' },
+      { name: 'consideration', type: 'ConsiderationItem[]' },
+      { name: 'orderType', type: 'uint8' },
+      { name: 'startTime', type: 'uint256' },
+      { name: 'endTime', type: 'uint256' },
+      { name: 'zoneHash', type: 'bytes32' },
+      { name: 'salt', type: 'uint256' },
+      { name: 'conduitKey', type: 'bytes32' },
+      { name: 'counter', type: 'uint256' },
+    ],
+    OfferItem: [
+      { name: 'itemType', type: 'uint8' },
+      { name: 'token', type: 'address' },
+      { name: 'identifierOrCriteria', type: 'uint256' },
+      { name: 'startAmount', type: 'uint256' },
+      { name: 'endAmount', type: 'uint256' },
+    ],
+    ConsiderationItem: [
+      { name: 'itemType', type: 'uint8' },
+      { name: 'token', type: 'address' },
+      { name: 'identifierOrCriteria', type: 'uint256' },
+      { name: 'startAmount', type: 'uint256' },
+      { name: 'endAmount', type: 'uint256' },
+      { name: 'recipient', type: 'address' },
+    ],
+  }
+  const ZERO32 = `0x${'00'.repeat(32)}`
+
+  it('behavior: a Seaport order giving an NFT away for nothing is shown field by field, with a warning', () => {
+    const order = {
+      offerer: ME,
+      zone: SPENDER,
+      offer: [{ itemType: 2, token: TOKEN, identifierOrCriteria: '42', startAmount: '1', endAmount: '1' }],
+      consideration: [],
+      orderType: 0,
+      startTime: 0,
+      endTime: '115792089237316195423570985008687907853269984665640564039457584007913129639935',
+      zoneHash: ZERO32,
+      salt: '1',
+      conduitKey: ZERO32,
+      counter: 0,
+    }
+    const summary = typed('OrderComponents', SEAPORT, order, SEAPORT_TYPES)
+    expect(summary.actions[0]).toMatchObject({
+      kind: 'permitLike',
+      verifyingContract: SEAPORT,
+      chainId: '31337',
+    })
+    const action = summary.actions[0]
+    const fields = action?.kind === 'permitLike' ? Object.fromEntries(action.fields) : {}
+    expect(fields).toMatchObject({
+      offerer: ME,
+      'offer[0].token': TOKEN,
+      'offer[0].identifierOrCriteria': '42',
+    })
+    expect(summary.warnings.map((w) => w.reason)).toEqual(['permitLike'])
+  })
+
+  it('behavior: an EIP-3009 transfer authorisation (USDC) is shown field by field, with a warning', () => {
+    const types = {
+      TransferWithAuthorization: [
+        { name: 'from', type: 'address' },
+        { name: 'to', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'validAfter', type: 'uint256' },
+        { name: 'validBefore', type: 'uint256' },
+        { name: 'nonce', type: 'bytes32' },
+      ],
+    }
+    const message = {
+      from: ME,
+      to: SPENDER,
+      value: '1000',
+      validAfter: 0,
+      validBefore: 2 ** 40,
+      nonce: ZERO32,
+    }
+    const summary = typed('TransferWithAuthorization', TOKEN, message, types)
+    expect(summary.actions[0]).toMatchObject({ kind: 'permitLike', verifyingContract: TOKEN })
+    expect(summary.warnings.map((w) => w.reason)).toEqual(['permitLike'])
+  })
+
+  it('behavior: an EIP-2612 permit shows its far-future deadline; exact stays quiet, 2^96 warns', () => {
+    const permit = (value: bigint) =>
+      typed('Permit', TOKEN, {
+        owner: ME,
+        spender: SPENDER,
+        value: value.toString(),
+        nonce: 0,
+        deadline: maxUint256.toString(),
+      })
+    expect(permit(5n).actions[0]).toMatchObject({
+      kind: 'permit',
+      standard: 'EIP-2612',
+      amount: '5',
+      deadline: maxUint256.toString(),
+      unlimited: false,
+    })
+    expect(permit(5n).warnings).toEqual([])
+    expect(permit(2n ** 96n).warnings).toEqual([
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    // Hex amounts are the same numbers.
+    const hex = typed('Permit', TOKEN, {
+      owner: ME,
+      spender: SPENDER,
+      value: '0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF',
+      nonce: 0,
+      deadline: '0x1',
+    })
+    expect(hex.warnings.map((w) => w.reason)).toEqual(['unlimited'])
+  })
+
+  it('bad input typed-data: a primaryType missing from types, or a message that does not match them, fails closed', () => {
+    const order = { offerer: ME, offer: [] }
+    const undeclared = typed('OrderComponents', SEAPORT, order, {})
+    expect(undeclared.actions[0]).toMatchObject({ kind: 'undecoded', name: 'OrderComponents', to: SEAPORT })
+    expect(undeclared.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    // A harmless-sounding name does not help: the wallet cannot hash what its types do not describe.
+    const mail = typed('Mail', TOKEN, { contents: 'hi' }, { Mail: [{ name: 'to', type: 'address' }] })
+    expect(mail.warnings.map((w) => w.reason)).toEqual(['undecoded'])
+    // Well-formed typed data of a plain type stays quiet.
+    const plain = typed('Mail', TOKEN, { contents: 'hi' }, { Mail: [{ name: 'contents', type: 'string' }] })
+    expect(plain.actions[0]).toMatchObject({ kind: 'typedData', primaryType: 'Mail' })
+    expect(plain.warnings).toEqual([])
+  })
+})

@@ -111,6 +111,8 @@ const callAbi = [
   fn('transfer', ['address', 'uint256']),
   fn('approve', ['address', 'uint256']),
   fn('increaseAllowance', ['address', 'uint256']),
+  // The older OpenZeppelin / StandardToken spelling of the same call: an allowance raise like increaseAllowance.
+  fn('increaseApproval', ['address', 'uint256']),
   fn('setApprovalForAll', ['address', 'bool']),
   fn('transferFrom', ['address', 'address', 'uint256']),
   // Permit2's on-chain allowance: approve(token, spender, uint160 amount, uint48 expiration).
@@ -172,6 +174,13 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
     }
     case 'personal_sign':
       return [{ kind: 'message', text: readableMessage(list[0]) }]
+    case 'eth_sendUserOperation': {
+      // ERC-4337: the account (`sender`) runs `callData` on itself, usually an execute/executeBatch wrapper.
+      const op = z.looseObject({ sender: z.string(), callData: hexish }).safeParse(list[0])
+      return op.success
+        ? decodeTransaction({ to: op.data.sender, data: op.data.callData }, { depth: 0, budget: MAX_CALLS })
+        : [{ kind: 'undecoded', to: '', value: '0', name: method }]
+    }
     case 'eth_signTypedData_v4':
       return [decodeTypedData(list[1])]
     case 'solana_signMessage':
@@ -202,6 +211,15 @@ const wrapperAbi = parseAbi([
   'function executeBatch(address[] dest, bytes[] func)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
+  // Self-multicall (OpenZeppelin Multicall, Uniswap routers): each item is a call to the same contract, with the
+  // sender's own rights, so an approve inside it is as real as a top-level one.
+  'function multicall(bytes[] data)',
+  'function multicall(uint256 deadline, bytes[] data)',
+  // Multicall3 and its predecessors: calls to other targets.
+  'function aggregate((address target, bytes callData)[] calls)',
+  'function tryAggregate(bool requireSuccess, (address target, bytes callData)[] calls)',
+  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls)',
+  'function aggregate3Value((address target, bool allowFailure, uint256 value, bytes callData)[] calls)',
 ])
 const WRAPPER_SELECTORS: ReadonlyMap<string, string> = new Map(
   wrapperAbi.map((item) => [toFunctionSelector(item), item.name] as const),
@@ -209,9 +227,19 @@ const WRAPPER_SELECTORS: ReadonlyMap<string, string> = new Map(
 
 type Inner = { to: string; value: bigint; data: Hex; delegate?: boolean }
 
-function innerCalls(data: Hex): Inner[] | undefined {
+function innerCalls(to: string, data: Hex): Inner[] | undefined {
   const call = decodeFunctionData({ abi: wrapperAbi, data })
   switch (call.functionName) {
+    case 'multicall':
+      return (call.args.length === 1 ? call.args[0] : call.args[1]).map((d) => ({ to, value: 0n, data: d }))
+    case 'aggregate':
+      return call.args[0].map((c) => ({ to: c.target, value: 0n, data: c.callData }))
+    case 'tryAggregate':
+      return call.args[1].map((c) => ({ to: c.target, value: 0n, data: c.callData }))
+    case 'aggregate3':
+      return call.args[0].map((c) => ({ to: c.target, value: 0n, data: c.callData }))
+    case 'aggregate3Value':
+      return call.args[0].map((c) => ({ to: c.target, value: c.value, data: c.callData }))
     case 'execute':
       return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
     case 'execTransaction':
@@ -236,6 +264,9 @@ function decodeTransaction(
   const to = tx.to ?? ''
   const value = toBigInt(tx.value).toString()
   if (--bound.budget < 0) return [{ kind: 'undecoded', to, value, name: 'calls' }]
+  // A wallet may send either field; when both are given and differ, what it will sign cannot be told.
+  if (tx.data !== undefined && tx.input !== undefined && tx.data.toLowerCase() !== tx.input.toLowerCase())
+    return [{ kind: 'undecoded', to, value, name: 'data/input' }]
   // Hex is case-insensitive: a selector spelled in capitals is the same call.
   const data = `0x${(tx.data ?? tx.input ?? '0x').slice(2).toLowerCase()}` as Hex
   if (data === '0x') return [{ kind: 'nativeTransfer', to, value }]
@@ -244,7 +275,7 @@ function decodeTransaction(
   if (wrapper) {
     let inner: Inner[] | undefined
     try {
-      inner = bound.depth < MAX_WRAP_DEPTH ? innerCalls(data) : undefined
+      inner = bound.depth < MAX_WRAP_DEPTH ? innerCalls(to, data) : undefined
     } catch {
       inner = undefined
     }
@@ -315,6 +346,7 @@ function decodeCall(to: string, data: Hex): CallAction | undefined {
       }
       return allowance('approve', token, String(a[0]), a[1] as bigint)
     case 'increaseAllowance':
+    case 'increaseApproval':
       return allowance('increaseAllowance', token, String(a[0]), a[1] as bigint)
     case 'setApprovalForAll':
       return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
@@ -419,7 +451,9 @@ const PERMIT_TYPES = [
   'PermitBatchTransferFrom',
 ]
 // Names that mark a type or field as handing out tokens; such an unknown type is shown field by field.
-const PERMIT_LIKE = /permit|approv|allowance|spender|operator|delegat/i
+// Marketplace orders (Seaport's offer/consideration) and EIP-3009 transfer authorisations move assets too.
+const PERMIT_LIKE =
+  /permit|approv|allowance|spender|operator|delegat|order|offer|consideration|transfer|authori[sz]/i
 
 // Display strings from typed data are capped and stripped of bidirectional controls, which can reorder text
 // (displayText, the one cleaner of outside text).
@@ -502,9 +536,9 @@ function decodeTypedData(raw: unknown): RequestAction {
   try {
     message = declaredValue(types, primaryType, parsed.data.message, 0)
   } catch {
-    return PERMIT_TYPES.includes(primaryType) || PERMIT_LIKE.test(primaryType)
-      ? undecoded
-      : { kind: 'typedData', primaryType: name, domain: displayText(domain?.name ?? '') }
+    // A message that does not match its declared types (primaryType undeclared, a field missing or misshapen)
+    // cannot be hashed as shown: what the wallet would sign is unknown, whatever the type's name.
+    return undecoded
   }
   try {
     const known = knownPermit(primaryType, message, verifyingContract)

@@ -20,6 +20,20 @@ describe('classifyMethod', () => {
     expect(isConsentMethod('eth_sign')).toBe(false)
     expect(classifyMethod('cosmos', 'eth_call')).toBe('denied')
   })
+  it('behavior: signing paths around the decoder are refused; broadcasting an already signed transaction is not', () => {
+    // eth_signTransaction hands the site a signed transaction to send later, and the older typed-data versions
+    // would be signed without the v4 decoding: none of them reaches the wallet.
+    for (const m of [
+      'eth_signTransaction',
+      'eth_signTypedData',
+      'eth_signTypedData_v3',
+      'ETH_SENDTRANSACTION',
+    ])
+      expect(classifyMethod('eip155', m), m).toBe('denied')
+    // A raw transaction is signed already (the wallet asked for it then): sending it spends nothing new.
+    expect(classifyMethod('eip155', 'eth_sendRawTransaction')).toBe('safe')
+    expect(isConsentMethod('eth_signTransaction')).toBe(false)
+  })
 })
 
 describe('isConsentMethod', () => {

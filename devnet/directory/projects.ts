@@ -37,6 +37,8 @@ export const DEVNET_PROJECTS: Readonly<Record<string, DevnetProject>> = {
   'walletdock-demo-swaps-off': { features: featuresWithout('swaps'), allowedOrigins: DEMO_ORIGINS },
   // The project turns e-mail login off.
   'walletdock-demo-email-off': { features: featuresWithout('email'), allowedOrigins: DEMO_ORIGINS },
+  // The project turns social login off (the host's default offers every provider).
+  'walletdock-demo-socials-off': { features: featuresWithout('socials'), allowedOrigins: DEMO_ORIGINS },
   // The project allows only its production site: the demo's origin is not allowed.
   'walletdock-demo-origin-refused': {
     features: featuresWithout(),

@@ -80,3 +80,24 @@ test('behavior: serves each devnet project’s remote features and allowed origi
   const log = (await (await fetch(`${directory.url}/_requests`)).json()) as { path: string }[]
   expect(log.filter((r) => r.path === '/appkit/v1/config')).toHaveLength(2)
 })
+
+test('behavior: a delay holds one path’s replies back (a slow service) until it is set to 0; bad delays are refused', async () => {
+  const timed = async (path: string) => {
+    const start = performance.now()
+    const reply = await fetch(`${directory.url}${path}?projectId=walletdock-demo&st=t&sv=v`)
+    return { status: reply.status, ms: performance.now() - start }
+  }
+  const set = (query: string) => fetch(`${directory.url}/_delay?${query}`, { method: 'POST' })
+  expect((await set('path=/appkit/v1/config&ms=400')).status).toBe(200)
+  const slow = await timed('/appkit/v1/config')
+  expect(slow.status).toBe(200)
+  expect(slow.ms).toBeGreaterThanOrEqual(390)
+  // Other paths answer at once.
+  expect((await timed('/getWallets')).ms).toBeLessThan(300)
+  expect((await set('path=/appkit/v1/config&ms=0')).status).toBe(200)
+  expect((await timed('/appkit/v1/config')).ms).toBeLessThan(300)
+  expect((await set('path=nope&ms=10')).status).toBe(400)
+  expect((await set('path=/getWallets&ms=600000')).status).toBe(400)
+  expect((await set('path=/getWallets&ms=-1')).status).toBe(400)
+  expect((await timed('/getWallets')).ms).toBeLessThan(300)
+})

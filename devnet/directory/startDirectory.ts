@@ -21,8 +21,13 @@ export type DirectoryServer = {
   readonly wallets: readonly DirectoryWallet[]
   requests(): DirectoryRequest[]
   setMode(mode: DirectoryMode): void
+  /** Holds every reply to `path` back by `ms` (0: answers at once again); `POST /_delay?path=…&ms=…`. */
+  setDelay(path: string, ms: number): void
   close(): Promise<void>
 }
+
+/** The longest a reply can be held back: a test's slow service, not a hung one. */
+export const MAX_DIRECTORY_DELAY_MS = 10_000
 
 export type StartDirectoryParameters = { port?: number | undefined; host?: string | undefined }
 
@@ -32,8 +37,9 @@ export type StartDirectoryParameters = { port?: number | undefined; host?: strin
  * (SVG), and each project's remote configuration: `GET /appkit/v1/config` (→ { features }) and
  * `GET /projects/v1/origins` (→ { allowedOrigins }) and `GET /getAnalyticsConfig` (→ { isAnalyticsEnabled })
  * from devnet/directory/projects.ts. Calls without
- * `projectId` get 400, as production does. `POST /_mode/{mode}` and `GET /_requests` (the log, for e2e tests
- * that count calls) are devnet-only.
+ * `projectId` get 400, as production does. `POST /_mode/{mode}`, `POST /_delay?path=…&ms=…` (a slow service:
+ * replies to that path held back, e.g. for the Connect list's late rows) and `GET /_requests` (the log, for e2e
+ * tests that count calls) are devnet-only.
  */
 export async function startDirectory({
   port = DEVNET_DIRECTORY_PORT,
@@ -43,12 +49,34 @@ export async function startDirectory({
   const wallets = createWalletCatalog()
   const log: DirectoryRequest[] = []
   let mode: DirectoryMode = 'ok'
+  const delays = new Map<string, number>()
+  const setDelay = (path: string, ms: number) => {
+    if (!path.startsWith('/') || !Number.isInteger(ms) || ms < 0 || ms > MAX_DIRECTORY_DELAY_MS)
+      throw new Error(`Expected a path and 0–${MAX_DIRECTORY_DELAY_MS} ms, got ${path} and ${ms}`)
+    if (ms) delays.set(path, ms)
+    else delays.delete(path)
+  }
 
   const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://directory')
+    const held = request.method === 'GET' ? delays.get(url.pathname) : undefined
+    if (held) setTimeout(() => answer(request, response), held)
+    else answer(request, response)
+  })
+
+  function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://directory')
     const query = Object.fromEntries(url.searchParams)
     if (request.method === 'OPTIONS') return send(response, 204)
     if (request.method === 'POST') {
+      if (url.pathname === '/_delay') {
+        try {
+          setDelay(query.path ?? '', Number(query.ms ?? 'NaN'))
+        } catch (error) {
+          return send(response, 400, { error: (error as Error).message })
+        }
+        return send(response, 200, { path: query.path, ms: Number(query.ms) }, 'application/json', 'no-store')
+      }
       const modeMatch = /^\/_mode\/(ok|invalid|error)$/.exec(url.pathname)
       if (!modeMatch) return send(response, 404, { error: 'Not found' })
       mode = modeMatch[1] as DirectoryMode
@@ -78,7 +106,7 @@ export async function startDirectory({
     const wallet = image && wallets.find((w) => w.image_id === image[1])
     if (wallet) return send(response, 200, walletIconSvg(wallet.name), 'image/svg+xml')
     send(response, 404, { error: 'Not found' })
-  })
+  }
 
   function getWallets(query: Record<string, string>, _request: IncomingMessage, response: ServerResponse) {
     if (mode === 'error') return send(response, 500, { error: 'Directory unavailable' })
@@ -117,6 +145,7 @@ export async function startDirectory({
     setMode: (next) => {
       mode = next
     },
+    setDelay,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -35,7 +35,11 @@ describe('modal shell', () => {
           intents: recordingIntents().intents,
           isMobile: false,
           locale: 'en',
-          wallets: { add: () => undefined, list: () => [] },
+          wallets: {
+            add: () => undefined,
+            list: () => [],
+            watchWalletStandard: () => Promise.reject(new Error('none')),
+          },
         }}
       />,
     )

@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { SHEET_MAX_WIDTH_PX } from '../../src/constants.ts'
+import { flushSync } from 'react-dom'
+import { ANIMATION_HEIGHT_MS, SHEET_MAX_WIDTH_PX } from '../../src/constants.ts'
 import type { Snackbar as SnackbarMessage } from '../tabStore.ts'
 import { useMessages } from './context.ts'
 import { deepActiveElement, trapTab } from './focus.ts'
@@ -38,7 +39,7 @@ export function Modal(props: ModalProps) {
   const { direction, intlLocale } = useMessages()
   const dialogRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
-  const height = useContentHeight(contentRef)
+  const height = useBodyHeight(contentRef, viewKey)
   const closeRef = useRef(onClose)
   // The view transition (spec: 150 ms) is between views: the view the modal opens on shows with the dialog,
   // so a person sees the wallets in the first frame rather than fading in after it.
@@ -153,15 +154,42 @@ export function Modal(props: ModalProps) {
   )
 }
 
-// The body's height follows its content explicitly, so CSS can animate it between views.
-function useContentHeight(ref: RefObject<HTMLDivElement | null>): number | undefined {
+/**
+ * The body's height: its content's own within a view, so what a view adds is laid out in the same frame (the modal
+ * is centred: a body catching up frames later would move every row already on screen, Connect's late rows under
+ * the pointer). Across a change of view it is held explicitly, from the old view's height to the new one's, which
+ * CSS animates; then it is the content's own again.
+ */
+function useBodyHeight(ref: RefObject<HTMLDivElement | null>, viewKey: string): number | undefined {
   const [height, setHeight] = useState<number>()
+  const measured = useRef<number | undefined>(undefined)
+  const shown = useRef(viewKey)
+  const changing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height || undefined))
+    const observer = new ResizeObserver(() => {
+      measured.current = element.getBoundingClientRect().height || undefined
+      // The observer runs before the frame is painted: the transition starts in the frame the new view shows.
+      if (changing.current !== undefined) flushSync(() => setHeight(measured.current))
+    })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      clearTimeout(changing.current)
+    }
   }, [ref])
+  useLayoutEffect(() => {
+    if (viewKey === shown.current) return
+    shown.current = viewKey
+    if (measured.current === undefined) return
+    // The old view's height, in the commit that shows the new view; the observer then gives the new one.
+    setHeight(measured.current)
+    clearTimeout(changing.current)
+    changing.current = setTimeout(() => {
+      changing.current = undefined
+      setHeight(undefined)
+    }, ANIMATION_HEIGHT_MS + 50)
+  }, [viewKey])
   return height
 }

@@ -17,7 +17,11 @@ describe('mountUi', () => {
         intents: recordingIntents().intents,
         isMobile: false,
         locale: 'en',
-        wallets: { add: () => undefined, list: () => [] },
+        wallets: {
+          add: () => undefined,
+          list: () => [],
+          watchWalletStandard: () => Promise.reject(new Error('none')),
+        },
       })
     })
     // Adopted, not a <style> element, which a strict Content-Security-Policy would block.
@@ -66,7 +70,11 @@ describe('mountUi', () => {
       intents: recordingIntents().intents,
       isMobile: false,
       locale: 'en',
-      wallets: { add: () => undefined, list: () => [] },
+      wallets: {
+        add: () => undefined,
+        list: () => [],
+        watchWalletStandard: () => Promise.reject(new Error('none')),
+      },
     })
     await vi.waitFor(() => expect(seen).toHaveLength(2))
     expect(seen).toEqual(['dialog', 'closed'])

@@ -8,6 +8,7 @@ import type { TabStore } from '../tabStore.ts'
 import type { MountUi, UiContext } from '../uiContext.ts'
 import { preloadAccountIfKnown } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
+import { settlePageWallets } from './settlePageWallets.ts'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
 
@@ -19,7 +20,8 @@ const ruled = new WeakSet<TabStore>()
 /**
  * Starts the tab's modal rules once per store, from the UI chunk so the loader carries none of them: the
  * opening rules for open() requests, Account/Connect following the connection, and ApproveTransaction for
- * this tab's waiting requests (refused when the modal closes on them), and the e-mail login's secure frame.
+ * this tab's waiting requests (refused when the modal closes on them), the e-mail login's secure frame, and
+ * when the core lists this page's wallets (Connect's rows wait for it).
  */
 function followTabRules({ store, intents, isMobile, wallets }: UiContext): void {
   if (ruled.has(store)) return
@@ -29,6 +31,7 @@ function followTabRules({ store, intents, isMobile, wallets }: UiContext): void 
   watchEmailLogin(store, wallets, {
     onBack: () => void intents.announceProviders({ providers: wallets.list() }).catch(() => undefined),
   })
+  void settlePageWallets({ store, intents, wallets })
   followConnection(store)
   preloadAccountIfKnown(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))

@@ -116,6 +116,8 @@ export type RenderModalOptions = {
   fatal?: unknown
   /** The tab's language (English unless a test says otherwise). */
   locale?: Locale
+  /** Whether the core lists the page's wallets yet (overlay/ui/settlePageWallets.ts); yes unless a test says no. */
+  walletsListed?: boolean
 }
 
 /** Renders the open modal (in StrictMode, as mountUi does) on `views` over a real tab store. */
@@ -130,6 +132,7 @@ export function renderModal(options: RenderModalOptions = {}) {
     ),
     stack: { views: options.views ?? [{ name: 'Connect' }], open: true },
     fatal: options.fatal === undefined ? null : { error: options.fatal },
+    walletsListed: options.walletsListed ?? true,
   })
   const { intents, calls, reads, tracked } = recordingIntents(options.intents)
   const ui: UiContext = {
@@ -137,7 +140,11 @@ export function renderModal(options: RenderModalOptions = {}) {
     intents,
     isMobile: false,
     locale: options.locale ?? 'en',
-    wallets: { add: () => undefined, list: () => [] },
+    wallets: {
+      add: () => undefined,
+      list: () => [],
+      watchWalletStandard: () => Promise.reject(new Error('none')),
+    },
   }
   const result = render(
     <StrictMode>

@@ -34,8 +34,8 @@ export function resolveLocale(value: unknown): Locale {
  * languages (navigator.languages, in the person's order of preference) we have a catalog of, else English.
  */
 export function pickLocale(option: unknown, languages: readonly string[] = []): Locale {
-  if (option !== undefined) return resolveLocale(option)
-  for (const language of languages) {
+  // An option that names no catalog is English, not the browser's language: the host chose.
+  for (const language of option === undefined ? languages : [option]) {
     const locale = matchLocale(language)
     if (locale) return locale
   }

@@ -129,4 +129,14 @@ describe('Connect', () => {
     renderModal({ fatal: 'A project id is required' })
     expect(screen.getByRole('alert').textContent).toBe('A project id is required')
   })
+  it('behavior: shows no row until the core lists every wallet of the page, then all of them at once', () => {
+    const { store } = renderModal({
+      walletsListed: false,
+      snapshot: makeSnapshot({ connectors: [connector('io.metamask', 'MetaMask')] }),
+    })
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryAllByRole('button', { name: /MetaMask|All Wallets/ })).toHaveLength(0)
+    act(() => store.setState({ walletsListed: true }))
+    expect(listedWallets()).toEqual(['MetaMask (Installed)'])
+  })
 })

@@ -15,6 +15,7 @@ import { useConfig, useMessages, useTab, useUi } from '../../ui/context.ts'
 import { lazyView } from '../../ui/lazyView.tsx'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
+import { EmailSpace, SocialSpace } from './LoginSpace.tsx'
 import { getConnectNamespaces, getWalletEntries, hasInstalledWallet } from './walletList.ts'
 
 /**
@@ -35,6 +36,8 @@ export function Connect() {
   const m = useMessages()
   const snapshot = useTab((s) => s.snapshot)
   const fatal = useTab((s) => s.fatal)
+  // Rows show once the core lists every wallet of this page: one found later would push them down under the pointer.
+  const walletsListed = useTab((s) => !!s.walletsListed)
   const { connectMethodsOrder, featuredWalletIds } = useConfig()
   const methods = getConnectMethodsOrder({
     configured: connectMethodsOrder,
@@ -47,9 +50,11 @@ export function Connect() {
           {errorText(m, fatal.error)}
         </p>
       )}
-      {methods.map((method) => (
-        <ConnectMethodSection key={method} method={method} featuredIds={featuredWalletIds} />
-      ))}
+      {snapshot &&
+        walletsListed &&
+        methods.map((method) => (
+          <ConnectMethodSection key={method} method={method} featuredIds={featuredWalletIds} />
+        ))}
     </>
   )
 }
@@ -66,16 +71,19 @@ function ConnectMethodSection({ method, featuredIds }: { method: ConnectMethod; 
     const hidden = socialsHiddenIn({ userAgent: navigator.userAgent, telegram: inTelegram(window) })
     return offered.filter((p) => isSocialProvider(p) && !hidden.includes(p)).join(' ')
   })
+  // Until their chunks are in, their places are held (the features in force are the host's own until the
+  // project's configuration answers, and that answer rarely differs), so nothing below them moves when they come.
   if (method === 'email')
     return authListed && emailOffered ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={<EmailSpace />}>
         <EmailSectionView />
       </Suspense>
     ) : null
+  const providers = socials.split(' ') as SocialProvider[]
   if (method === 'social')
     return authListed && socials ? (
-      <Suspense fallback={null}>
-        <SocialSectionView providers={socials.split(' ') as SocialProvider[]} />
+      <Suspense fallback={<SocialSpace providers={providers} />}>
+        <SocialSectionView providers={providers} />
       </Suspense>
     ) : null
   return <WalletSection featuredIds={featuredIds} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_CONNECTOR } from '../../../src/walletConnect.ts'
 import type { WalletEntry, WalletSuggestions } from '../../../src/walletDirectory.ts'
@@ -90,5 +90,37 @@ describe('Connect: WalletConnect and the wallet directory', () => {
       }),
     })
     expect(listed('Wallets')).toEqual(['MetaMask'])
+  })
+  it('behavior: blank rows hold the directory’s places until it answers (featured, custom and four recommended)', async () => {
+    let answer!: (found: WalletSuggestions) => void
+    renderModal({
+      snapshot,
+      config: {
+        projectId: 'p',
+        featuredWalletIds: ['Featured'],
+        customWallets: [{ id: 'Custom', name: 'Custom Wallet' }],
+      },
+      intents: {
+        fetchWalletSuggestions: () => new Promise<WalletSuggestions>((resolve) => (answer = resolve)),
+      },
+    })
+    const more = screen.getByRole('list', { name: 'More wallets' })
+    expect(within(more).getAllByTestId('wallet-placeholder')).toHaveLength(6)
+    // All Wallets is already in its final place, below them.
+    expect(more.lastElementChild?.textContent).toContain('All Wallets')
+    answer(suggestions)
+    await screen.findByRole('button', { name: 'Featured Wallet' })
+    expect(screen.queryAllByTestId('wallet-placeholder')).toHaveLength(0)
+    expect(listed('More wallets')).toHaveLength(7)
+  })
+
+  it('behavior: a directory that fails gives the held places back', async () => {
+    renderModal({
+      snapshot,
+      intents: { fetchWalletSuggestions: () => Promise.reject(new Error('down')) },
+    })
+    expect(screen.getAllByTestId('wallet-placeholder')).toHaveLength(4)
+    await waitFor(() => expect(screen.queryAllByTestId('wallet-placeholder')).toHaveLength(0))
+    expect(listed('More wallets')).toEqual(['All Wallets'])
   })
 })

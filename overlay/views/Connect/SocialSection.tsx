@@ -3,8 +3,7 @@ import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../src/secureF
 import { navigate } from '../../navigation.ts'
 import { useSectionMessages, useUi } from '../../ui/context.ts'
 import { openSocialPopup } from '../Social/socialPopup.ts'
-
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const
+import { SOCIAL_GRID } from './LoginSpace.tsx'
 
 /** Connect's social method: a button per provider the configuration offers, in its order. */
 export function SocialSection({ providers }: { providers: SocialProvider[] }) {
@@ -18,7 +17,7 @@ export function SocialSection({ providers }: { providers: SocialProvider[] }) {
   // Three to a row: six providers take two rows under the e-mail field. The spoken name says what the button
   // does and starts with nothing the visible name lacks (the provider's name is in both).
   return (
-    <ul className="wd-list" aria-label={s.socials} style={GRID}>
+    <ul className="wd-list" aria-label={s.socials} style={SOCIAL_GRID}>
       {providers.map((provider) => (
         <li key={provider}>
           <button

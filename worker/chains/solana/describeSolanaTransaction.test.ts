@@ -3,6 +3,7 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token'
 import {
   ComputeBudgetProgram,
@@ -87,6 +88,25 @@ describe('describeSolanaTransaction', () => {
         spender: spender.toBase58(),
       },
     ])
+  })
+
+  test('behavior: a Token-2022 ApproveChecked near the u64 maximum warns; an exact one does not', async () => {
+    const approve2022 = (amount: bigint) =>
+      describeTx(
+        wire(
+          createApproveCheckedInstruction(source, mint, spender, owner, amount, 6, [], TOKEN_2022_PROGRAM_ID),
+        ),
+      )
+    for (const amount of [2n ** 64n - 1000n, 2n ** 63n, 2n ** 63n + 12345n]) {
+      const actions = await approve2022(amount)
+      expect(actions).toMatchObject([{ kind: 'approve', spender: spender.toBase58(), unlimited: true }])
+      expect(summarizeActions('solana_signTransaction', actions).warnings.map((w) => w.reason)).toEqual([
+        'unlimited',
+      ])
+    }
+    const exact = await approve2022(1_000_000n)
+    expect(exact).toMatchObject([{ kind: 'approve', amount: '1000000', unlimited: false }])
+    expect(summarizeActions('solana_signTransaction', exact).warnings).toEqual([])
   })
 
   test('behavior: an exact SPL approval is not unlimited', async () => {
