@@ -69,6 +69,8 @@ function shoot(prefix: string) {
         ...(name.startsWith('UpdateEmail') ? EMBEDDED_ADDRESS(page) : []),
         // What a swap got depends on the pool, which other tests move (a send's summary is the walk's own).
         ...(name === 'SwapSuccess' ? [page.getByTestId('transaction-summary')] : []),
+        // The sign-in message carries a fresh nonce and the time it was issued.
+        ...(name === 'SiwxSignMessage' ? [page.locator('[data-devnet-wallet-prompt] dd')] : []),
       ],
       maxDiffPixelRatio: 0.01,
       // Per pixel: the default (0.2) lets a shade of the accent (#1f6feb -> #3b82f6) pass unseen.

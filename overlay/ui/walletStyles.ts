@@ -13,6 +13,8 @@ export const WALLET_STYLES = `
 .wd-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .wd-row-title { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wd-row-sub { color: var(--wd-fg-muted); font-size: var(--wd-text-small); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+/* On a primary button (Buy's providers) the muted grey is unreadable on the accent: the button's own white. */
+.wd-button-primary .wd-row-sub { color: inherit; }
 .wd-explorer-link { color: var(--wd-fg-muted); }
 .wd-link-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; color: var(--wd-fg); text-decoration: none; }
 .wd-success-icon { color: var(--wd-success); }
