@@ -16,6 +16,7 @@ import { Snackbar } from './Snackbar.tsx'
 import { selectTopView } from './selectors.ts'
 import { getThemeStyle } from './theme.ts'
 import { useModalEvents } from './useModalEvents.ts'
+import { useShownView } from './useShownView.ts'
 import { useThemeMode } from './useThemeMode.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
@@ -71,13 +72,20 @@ function ClosedSnackbar() {
   )
 }
 
+// The view of an empty stack: one object, so the view shown is the same one from render to render.
+const CONNECT: View = { name: 'Connect' }
+
 function OpenModal() {
   const { store, intents } = useUi()
   const m = useMessages()
   const { themeMode: themeSetting, themeVariables } = useConfig()
   const themeMode = useThemeMode(themeSetting)
-  const view = useTab(selectTopView) ?? { name: 'Connect' }
+  const top = useTab(selectTopView) ?? CONNECT
   const depth = useTab((s) => s.stack.views.length)
+  const wanted = useMemo(() => ({ view: top, depth }), [top, depth])
+  // A view whose code is still coming: the body shows the view before it (nothing on a first open) till it is in.
+  const shown = useShownView(wanted, ({ view }) => renderView(view, m))
+  const { view } = shown ?? wanted
   const title = useTab((s) => titleOf(view, s, m))
   const shake = useTab((s) => s.shake)
   const snackbar = useTab((s) => s.snackbar)
@@ -90,7 +98,7 @@ function OpenModal() {
   usePreloadViews()
   const back = () => navigate(store, { type: 'goBack', connected: isConnected(store) })
   const leave = depth > 1 ? back : () => closeModal(store)
-  const viewKey = `${depth}:${view.name}:${JSON.stringify(view.data ?? null)}`
+  const viewKey = `${(shown ?? wanted).depth}:${view.name}:${JSON.stringify(view.data ?? null)}`
 
   return (
     <Modal
@@ -113,10 +121,8 @@ function OpenModal() {
         onLeave={leave}
         onError={(error) => reportViewError(intents, error)}
       >
-        {/* A view kept out of the UI chunk and not loaded yet: the body stays empty for that moment. */}
-        <Suspense fallback={null}>
-          <ViewBody view={view} m={m} />
-        </Suspense>
+        {/* A view of a lazy part of a view still loading (rare since useShownView): empty for that moment. */}
+        <Suspense fallback={null}>{shown && <ViewBody view={view} m={m} />}</Suspense>
       </ViewErrorBoundary>
     </Modal>
   )

@@ -1,7 +1,14 @@
-import { type ComponentType, type JSX, use } from 'react'
+import { type ComponentType, isValidElement, type JSX, type ReactNode, use } from 'react'
 
-/** A view whose code loads on first use; `preload` fetches it ahead of time (idempotent). */
-export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & { preload(): Promise<unknown> }
+/**
+ * A view whose code loads on first use; `preload` fetches it ahead of time (idempotent). `pending` is the load a
+ * render would wait for now (started if none is under way), undefined once the code is in or after a failed load
+ * (a render then tries again and shows the failure).
+ */
+export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & {
+  preload(): Promise<unknown>
+  pending(): Promise<unknown> | undefined
+}
 
 /**
  * Wraps a view kept out of the first UI chunk: the first render suspends until its module is in (the nearest
@@ -52,5 +59,17 @@ export function lazyView<P extends object>(
     const Component = loaded ?? use(awaited as Promise<ComponentType<P>>)
     return <Component {...props} />
   }
-  return Object.assign(View, { preload })
+  const pendingLoad = () => (loaded || failed ? undefined : preload())
+  return Object.assign(View, { preload, pending: pendingLoad })
+}
+
+/**
+ * The load a rendered element waits for: a lazy view whose code is not in yet. The modal keeps showing what it
+ * showed until then, rather than suspend: a Suspense fallback, once shown, holds the content back ~300 ms after
+ * it is ready (React's reveal throttle).
+ */
+export function pendingLoadOf(node: ReactNode): Promise<unknown> | undefined {
+  if (!isValidElement(node) || typeof node.type !== 'function' || !('pending' in node.type)) return undefined
+  const { pending } = node.type as { pending: unknown }
+  return typeof pending === 'function' ? (pending as () => Promise<unknown> | undefined)() : undefined
 }
