@@ -30,6 +30,7 @@ import { updateEmail } from './actions/updateEmail.ts'
 import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { getActiveAccount } from './activeAccount.ts'
+import type { AskWallet } from './chains/chainAdapter.ts'
 import { runsInLeader, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
@@ -71,6 +72,22 @@ const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEnt
 // Sends from the active account (and the quotes they execute) run where that account's wallet runs.
 const activeInLeader = (core: Core) => runsInLeader(core, core.store.getState().activeNamespace)
 const none = z.strictObject({})
+/**
+ * The RPC gate (worker/actions/request.ts) as the calling tab's own request on the active namespace: its allow-list,
+ * stack and views, so a wallet without a prompt of its own is confirmed in ApproveTransaction there. Actions that
+ * sign on a person's behalf (swaps, sign-in, name registration) take it as a parameter: importing the gate in them
+ * would split the worker entry.
+ */
+const gateOf =
+  (core: Core, { tabId, via }: IntentContext): AskWallet =>
+  async (method, params) =>
+    (await import('./actions/request.ts')).request(core, {
+      tabId,
+      namespace: core.store.getState().activeNamespace,
+      method,
+      params,
+      via,
+    })
 // Checked before any message goes to the frame (spec part 5: a valid e-mail; the code the e-mail carries).
 const emailParams = z.strictObject({
   email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN, 'Invalid email')),
@@ -218,17 +235,10 @@ export const INTENTS = {
     leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
     // The signature passes the gate as the calling tab's request: the embedded wallet's one confirmation is
     // ApproveTransaction there, with the message it signs.
-    run: async (core, { label }, { tabId, via }) =>
+    run: async (core, { label }, context) =>
       (await import('./actions/registerAccountName.ts')).registerAccountName(core, {
         label,
-        gate: async (method, params) =>
-          (await import('./actions/request.ts')).request(core, {
-            tabId,
-            namespace: core.store.getState().activeNamespace,
-            method,
-            params,
-            via,
-          }),
+        gate: gateOf(core, context),
       }),
   }),
   prepareSendToken: intent({
@@ -266,17 +276,10 @@ export const INTENTS = {
     deadline: 'consent',
     leader: activeInLeader,
     // Approval and swap pass the gate as the calling tab's requests (its allow-list, stack and views).
-    run: async (core, { quoteId }, { tabId, via }) =>
+    run: async (core, { quoteId }, context) =>
       (await import('./actions/executeSwap.ts')).executeSwap(core, {
         quoteId,
-        gate: async (method, params) =>
-          (await import('./actions/request.ts')).request(core, {
-            tabId,
-            namespace: core.store.getState().activeNamespace,
-            method,
-            params,
-            via,
-          }),
+        gate: gateOf(core, context),
       }),
   }),
   // On-ramp (issue 15): each loads its module on first use, so the worker entry carries none of it.
@@ -362,17 +365,10 @@ export const INTENTS = {
     params: none,
     deadline: 'consent',
     leader: (core) => runsInLeader(core, core.store.getState().activeNamespace),
-    run: async (core, _params, { tabId, via }) =>
+    run: async (core, _params, context) =>
       (await import('./actions/signInWithX.ts')).signInWithX(core, {
-        tabId,
-        gate: async (method, params) =>
-          (await import('./actions/request.ts')).request(core, {
-            tabId,
-            namespace: core.store.getState().activeNamespace,
-            method,
-            params,
-            via,
-          }),
+        tabId: context.tabId,
+        gate: gateOf(core, context),
       }),
   }),
   declineSignIn: intent({
