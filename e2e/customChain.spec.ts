@@ -44,3 +44,44 @@ test('a chain the host defines with viem is switched to with the Devnet Wallet a
     nativeCurrency: { name: 'Dock', symbol: 'DOCK', decimals: 18 },
   })
 })
+
+test("back on a site that does not offer the wallet's network: UnsupportedChain and no 'Token Balance Unavailable'", async ({
+  context,
+  page,
+}) => {
+  await initWalletMode(context, 'approve')
+  // Every message the snackbar shows from the first paint on (each closes by itself after a few seconds).
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { snackbarsSeen: seen })
+    setInterval(() => {
+      const root = document.querySelector('walletdock-modal')?.shadowRoot
+      for (const element of root?.querySelectorAll('[data-testid=snackbar]') ?? []) {
+        const text = element.textContent ?? ''
+        if (seen.at(-1) !== text) seen.push(text)
+      }
+    }, 20)
+  })
+  await page.goto(`/?customChain=${encodeURIComponent(devnetC.rpcUrl)}`)
+  await connectDevnetWallet(page)
+  await dialog(page).getByRole('button', { name: 'Network: Walletdock Devnet A' }).click()
+  await dialog(page).getByRole('button', { name: 'Walletdock Devnet C' }).click()
+  await expect(page.getByTestId('host-network')).toHaveText('eip155:31339')
+
+  // The same site without Devnet C among its networks: the wallet stays on it.
+  await page.goto('/')
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await page.locator('walletdock-button').getByRole('button').click()
+  await expect(dialog(page).getByText(/doesn't support your current network/)).toBeVisible()
+  // Back to a network the site offers: its balances show, by which time any read made on Devnet C has answered.
+  await dialog(page).getByRole('button', { name: 'Walletdock Devnet A' }).click()
+  await expect(page.getByTestId('host-network')).toHaveText('eip155:31337')
+  await expect(
+    dialog(page)
+      .getByText(`${await chainBalance(8545)} ETH`)
+      .first(),
+  ).toBeVisible()
+  await expect(dialog(page).getByTestId('tokens-total')).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { snackbarsSeen: string[] }).snackbarsSeen)
+  expect(seen).not.toContain('Token Balance Unavailable')
+})

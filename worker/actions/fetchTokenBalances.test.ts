@@ -37,8 +37,11 @@ afterAll(async () => {
   await chains.stop()
 })
 
-async function connected(url = api.url): Promise<{ t: TestCore; tab: Awaited<ReturnType<typeof openTab>> }> {
-  const t = await createTestCore({ chains, config: dataApiConfig(chains, url) })
+async function connected(
+  url = api.url,
+  extra: Record<string, unknown> = {},
+): Promise<{ t: TestCore; tab: Awaited<ReturnType<typeof openTab>> }> {
+  const t = await createTestCore({ chains, config: dataApiConfig(chains, url, extra) })
   const wallet = createTestWallet({ chains })
   const tab = await openTab(t, [wallet])
   await connect(t.core, { tabId: tab.info.tabId, connectorId: wallet.info.connectorId })
@@ -130,6 +133,19 @@ test('behavior: a network the service does not cover is skipped', async () => {
   await fetchTokenBalances(t.core, { force: true })
   expect(portfolio(t)).toMatchObject({ status: 'unsupported', tokens: [], totalUsd: 0 })
   expect(requestsTo(/balance$/)).toBe(before)
+})
+
+test("behavior: on a chain the site does not offer (balances hidden) nothing is asked and no 'Token Balance Unavailable'", async () => {
+  scripted.answer(() => ({ body: JSON.stringify({ http: ['eip155:31338'], ws: [] }) }))
+  const before = scripted.requests.length
+  // The host asks for chain B only; the wallet is on A.
+  const { t, tab } = await connected(scripted.url, { networks: ['eip155:31338'] })
+  expect(t.core.store.getState().unsupportedChain).toBe(true)
+  await fetchTokenBalances(t.core, { force: true })
+  expect(portfolio(t)).toMatchObject({ status: 'unsupported', tokens: [], totalUsd: 0 })
+  expect(scripted.requests.slice(before).filter((r) => /balance$/.test(r.url.pathname))).toEqual([])
+  await tab.idle()
+  expect(noticesSeen(tab.snapshots)).toEqual([])
 })
 
 test('behavior: identical concurrent reads share one request', async () => {

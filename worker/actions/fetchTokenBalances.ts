@@ -12,6 +12,7 @@ import { adapterFor } from '../chains/adapterFor.ts'
 import { type Core, notify, updateState } from '../core.ts'
 import { networkOf } from '../networks/networkOf.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
+import { isHiddenFor } from './fetchBalance.ts'
 
 export type FetchTokenBalancesParameters = {
   force: boolean
@@ -30,7 +31,9 @@ type Cached = { tokens: PortfolioView['tokens']; fetchedAt: number }
  * Reads the active account's token balances through the cached read: from the 30 s cache when fresh, else from
  * the namespace's chain adapter: the data service (EVM), or the RPC with the service's names and prices (Solana). A failure keeps the
  * last-known copy on screen (marked stale, with its age), says 'Token Balance Unavailable' once, and is not
- * retried for 30 s (spec part 4). Networks the service does not cover are skipped on EVM.
+ * retried for 30 s (spec part 4). Networks the service does not cover are skipped on EVM. Where the spec hides the
+ * account's balances (an unsupported chain, a testnet) nothing is read and nothing is said: the Account view shows
+ * '0.00' there, and a 'Token Balance Unavailable' would contradict it.
  */
 export async function fetchTokenBalances(
   core: Core,
@@ -43,6 +46,7 @@ export async function fetchTokenBalances(
   if (!account || (!api && !traitsOf(account.namespace).tokensFromChain)) return
   const { caipAddress } = account
   if (!supportsFeature('balances', account.namespace)) return showUnsupported(core, caipAddress)
+  if (isHiddenFor(core, account)) return showHidden(core, caipAddress)
   const outcome = await cachedRead(core, {
     key: portfolioKey(caipAddress),
     record: portfolioCacheRecord,
@@ -94,6 +98,10 @@ function showUnavailable(core: Core, caipAddress: CaipAddress, cached: Cached | 
 function showUnsupported(core: Core, caipAddress: CaipAddress): undefined {
   show(core, caipAddress, { status: 'unsupported', tokens: [], totalUsd: 0, fetchedAt: null, stale: false })
   announce(core, caipAddress)
+}
+
+function showHidden(core: Core, caipAddress: CaipAddress): undefined {
+  show(core, caipAddress, { status: 'unsupported', tokens: [], totalUsd: 0, fetchedAt: null, stale: false })
 }
 
 // One 'Token Balance Unavailable' per account and outage (spec part 8), however often the poll tries again.
