@@ -11,6 +11,7 @@ import { SEND_CALLS_MAX } from './constants.ts'
 import { displayText } from './displayText.ts'
 import { executionCalls } from './executionMode.ts'
 import { flattenFields } from './flattenFields.ts'
+import { multiSendCalls } from './multiSend.ts'
 import { type PermissionGrant, permissionGrants } from './permissionRequest.ts'
 import { decodeBase58 } from './solana.ts'
 import { routerSteps, universalRouterAbi } from './universalRouter.ts'
@@ -405,16 +406,21 @@ function decodeTransaction(
     // A self-multicall keeps its caller; every other wrapper calls out as itself (the account, Multicall3).
     const innerSender = wrapper === 'multicall' ? sender : to
     for (const call of inner)
-      if (call.delegate)
-        actions.push({
+      if (call.delegate) {
+        const delegateCall = {
           kind: 'delegateCall',
           safe: to,
           to: call.to,
           value: call.value.toString(),
           selector: call.data.slice(0, 10),
           ...(call.delegate === 'account' ? { smartAccount: true as const } : {}),
-        })
-      else
+        } as const
+        actions.push(delegateCall)
+        // A delegatecall to MultiSend (how Safe batches) keeps its warning, and the calls it makes as the account
+        // are decoded too: its advice names MultiSend as a library to know, so an approve inside must show.
+        if (call.data.slice(0, 10) === MULTI_SEND_SELECTOR)
+          actions.push(...multiSendActions(to, call.to, call.data, delegateCall, nested))
+      } else
         actions.push(
           ...decodeTransaction(
             { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
@@ -430,6 +436,31 @@ function decodeTransaction(
   const known = KNOWN_SELECTORS.get(selector)
   if (known) return [{ kind: 'undecoded', to, value, name: known }]
   return [{ kind: 'contractCall', to, value, selector }]
+}
+
+const MULTI_SEND_SELECTOR = '0x8d80ff0a'
+
+function multiSendActions(
+  account: string,
+  library: string,
+  data: Hex,
+  delegateCall: Extract<RequestAction, { kind: 'delegateCall' }>,
+  bound: { depth: number; budget: number },
+): RequestAction[] {
+  const calls = bound.depth < MAX_WRAP_DEPTH ? multiSendCalls(data, bound.budget) : undefined
+  if (!calls) return [{ kind: 'undecoded', to: library, value: '0', name: 'multiSend' }]
+  const nested = { depth: bound.depth + 1, budget: bound.budget }
+  const actions = calls.flatMap((call): RequestAction[] =>
+    call.delegate
+      ? [{ ...delegateCall, to: call.to, value: call.value.toString(), selector: call.data.slice(0, 10) }]
+      : decodeTransaction(
+          { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
+          nested,
+          account,
+        ),
+  )
+  bound.budget = nested.budget
+  return actions
 }
 
 /**
