@@ -562,3 +562,108 @@ describe('summarizeRequest: typed data with more fields than are shown', () => {
     expect(summary.warnings.map((w) => w.reason)).toEqual(['permitLike'])
   })
 })
+
+describe('summarizeRequest: Safe MultiSend batches run by delegatecall', () => {
+  const SAFE = '0x00000000000000000000000000000000000005af'
+  const MULTI_SEND = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D'
+  const safeAbi = parseAbi([
+    'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
+    'function multiSend(bytes transactions)',
+  ])
+  const packed = (txs: { operation: number; to: Hex; value: bigint; data: Hex }[]) =>
+    concat(
+      txs.map((t) =>
+        encodePacked(
+          ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
+          [t.operation, t.to, t.value, BigInt((t.data.length - 2) / 2), t.data],
+        ),
+      ),
+    )
+  const viaSafe = (transactions: Hex) =>
+    encodeFunctionData({
+      abi: safeAbi,
+      functionName: 'execTransaction',
+      args: [
+        MULTI_SEND,
+        0n,
+        encodeFunctionData({ abi: safeAbi, functionName: 'multiSend', args: [transactions] }),
+        1,
+        0n,
+        0n,
+        0n,
+        zeroAddress,
+        zeroAddress,
+        '0x',
+      ],
+    })
+
+  it('behavior: an unlimited approve inside a MultiSend batch warns besides the delegatecall', () => {
+    const summary = sendTx(
+      viaSafe(
+        packed([
+          { operation: 0, to: OTHER, value: 1n, data: '0x' },
+          { operation: 0, to: TOKEN, value: 0n, data: approveData(maxUint256) },
+        ]),
+      ),
+      SAFE,
+    )
+    expect(summary.actions.map((a) => a.kind)).toEqual([
+      'contractCall',
+      'delegateCall',
+      'nativeTransfer',
+      'approve',
+    ])
+    expect(summary.warnings).toEqual([
+      { reason: 'delegatecall', token: { address: SAFE }, spender: MULTI_SEND },
+      { reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER },
+    ])
+    // An exact approve keeps only the delegatecall's warning; a delegatecall inside the batch warns again.
+    expect(
+      reasons(viaSafe(packed([{ operation: 0, to: TOKEN, value: 0n, data: approveData(5n) }])), SAFE),
+    ).toEqual(['delegatecall'])
+    expect(reasons(viaSafe(packed([{ operation: 1, to: OTHER, value: 0n, data: '0x1234' }])), SAFE)).toEqual([
+      'delegatecall',
+      'delegatecall',
+    ])
+  })
+
+  it('bad input: a MultiSend list that does not parse to its end fails closed', () => {
+    const good = packed([{ operation: 0, to: TOKEN, value: 0n, data: approveData(5n) }])
+    expect(reasons(viaSafe(good.slice(0, -8) as Hex), SAFE)).toEqual(['delegatecall', 'undecoded'])
+    expect(reasons(viaSafe(`${good}00` as Hex), SAFE)).toEqual(['delegatecall', 'undecoded'])
+  })
+})
+
+describe('summarizeRequest: more smart-account spellings', () => {
+  const accountAbi = parseAbi([
+    'function execute_ncC(address dest, uint256 value, bytes func)',
+    'function executeBatch_y6U(address[] dest, uint256[] value, bytes[] func)',
+    'function executeBatch(address[] dest, bytes[] func)',
+  ])
+  it('behavior: Biconomy execute_ncC / executeBatch_y6U (empty value list too) decode the calls inside', () => {
+    const single = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute_ncC',
+      args: [TOKEN, 0n, approveData(maxUint256)],
+    })
+    expect(reasons(single)).toEqual(['unlimited'])
+    const batch = (values: bigint[]) =>
+      encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch_y6U',
+        args: [[OTHER, TOKEN], values, ['0x', approveData(maxUint256)]],
+      })
+    expect(reasons(batch([]))).toEqual(['unlimited'])
+    expect(reasons(batch([1n, 0n]))).toEqual(['unlimited'])
+    expect(reasons(batch([1n]))).toEqual(['undecoded'])
+  })
+
+  it('bad input: executeBatch(dest[], func[]) with lists of different lengths fails closed', () => {
+    const uneven = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'executeBatch',
+      args: [[OTHER], ['0x', approveData(maxUint256)]],
+    })
+    expect(reasons(uneven)).toEqual(['undecoded'])
+  })
+})

@@ -11,6 +11,7 @@ import { SEND_CALLS_MAX } from './constants.ts'
 import { displayText } from './displayText.ts'
 import { executionCalls } from './executionMode.ts'
 import { flattenFields } from './flattenFields.ts'
+import { multiSendCalls } from './multiSend.ts'
 import { type PermissionGrant, permissionGrants } from './permissionRequest.ts'
 import { decodeBase58 } from './solana.ts'
 import { routerSteps, universalRouterAbi } from './universalRouter.ts'
@@ -280,6 +281,9 @@ const wrapperAbi = parseAbi([
   'function execute(address to, uint256 value, bytes data, uint8 operation)',
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
   'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
+  // Biconomy v2's gas-saving names for the same execute and executeBatch.
+  'function execute_ncC(address dest, uint256 value, bytes func)',
+  'function executeBatch_y6U(address[] dest, uint256[] value, bytes[] func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
   'function executeBatch(address[] dest, bytes[] func)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
@@ -342,16 +346,29 @@ function innerCalls(to: string, data: Hex): Inner[] | undefined {
           delegate: delegated(call.args[3], 'safe'),
         },
       ]
+    case 'execute_ncC':
+      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+    case 'executeBatch_y6U':
+      // Biconomy accepts an empty value list for calls that send none.
+      return parallelCalls(call.args[0], call.args[1].length === 0 ? undefined : call.args[1], call.args[2])
     case 'executeBatch': {
       const args = call.args
       if (args.length === 1) return args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }))
-      if (args.length === 2) return args[0].map((to, i) => ({ to, value: 0n, data: args[1][i] ?? '0x' }))
-      const [to, value, func] = args
-      // Arrays of different lengths do not describe calls the account would make: not decodable.
-      if (to.length !== value.length || to.length !== func.length) return undefined
-      return to.map((dest, i) => ({ to: dest, value: value[i] ?? 0n, data: func[i] ?? '0x' }))
+      if (args.length === 2) return parallelCalls(args[0], undefined, args[1])
+      return parallelCalls(args[0], args[1], args[2])
     }
   }
+}
+
+// Parallel arrays of targets, values and calldata; of different lengths they do not describe calls the account
+// would make (it reverts), so they are not decodable.
+function parallelCalls(
+  to: readonly string[],
+  value: readonly bigint[] | undefined,
+  func: readonly Hex[],
+): Inner[] | undefined {
+  if (to.length !== func.length || (value && value.length !== to.length)) return undefined
+  return to.map((dest, i) => ({ to: dest, value: value?.[i] ?? 0n, data: func[i] ?? '0x' }))
 }
 
 // Operation 0 is a call; 1 is a delegatecall, and any other value is not a plain call either (Safe's Enum.Operation).
@@ -405,16 +422,21 @@ function decodeTransaction(
     // A self-multicall keeps its caller; every other wrapper calls out as itself (the account, Multicall3).
     const innerSender = wrapper === 'multicall' ? sender : to
     for (const call of inner)
-      if (call.delegate)
-        actions.push({
+      if (call.delegate) {
+        const delegateCall = {
           kind: 'delegateCall',
           safe: to,
           to: call.to,
           value: call.value.toString(),
           selector: call.data.slice(0, 10),
           ...(call.delegate === 'account' ? { smartAccount: true as const } : {}),
-        })
-      else
+        } as const
+        actions.push(delegateCall)
+        // A delegatecall to MultiSend (how Safe batches) keeps its warning, and the calls it makes as the account
+        // are decoded too: its advice names MultiSend as a library to know, so an approve inside must show.
+        if (call.data.slice(0, 10) === MULTI_SEND_SELECTOR)
+          actions.push(...multiSendActions(to, call.to, call.data, delegateCall, nested))
+      } else
         actions.push(
           ...decodeTransaction(
             { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
@@ -430,6 +452,31 @@ function decodeTransaction(
   const known = KNOWN_SELECTORS.get(selector)
   if (known) return [{ kind: 'undecoded', to, value, name: known }]
   return [{ kind: 'contractCall', to, value, selector }]
+}
+
+const MULTI_SEND_SELECTOR = '0x8d80ff0a'
+
+function multiSendActions(
+  account: string,
+  library: string,
+  data: Hex,
+  delegateCall: Extract<RequestAction, { kind: 'delegateCall' }>,
+  bound: { depth: number; budget: number },
+): RequestAction[] {
+  const calls = bound.depth < MAX_WRAP_DEPTH ? multiSendCalls(data, bound.budget) : undefined
+  if (!calls) return [{ kind: 'undecoded', to: library, value: '0', name: 'multiSend' }]
+  const nested = { depth: bound.depth + 1, budget: bound.budget }
+  const actions = calls.flatMap((call): RequestAction[] =>
+    call.delegate
+      ? [{ ...delegateCall, to: call.to, value: call.value.toString(), selector: call.data.slice(0, 10) }]
+      : decodeTransaction(
+          { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
+          nested,
+          account,
+        ),
+  )
+  bound.budget = nested.budget
+  return actions
 }
 
 /**
