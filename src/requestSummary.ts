@@ -9,7 +9,12 @@ import {
 } from 'viem'
 import { SEND_CALLS_MAX } from './constants.ts'
 import { displayText } from './displayText.ts'
+import { executionCalls } from './executionMode.ts'
+import { flattenFields } from './flattenFields.ts'
+import { multiSendCalls } from './multiSend.ts'
+import { type PermissionGrant, permissionGrants } from './permissionRequest.ts'
 import { decodeBase58 } from './solana.ts'
+import { routerSteps, universalRouterAbi } from './universalRouter.ts'
 import { z } from './zod.ts'
 
 /** A token a request touches; symbol and decimals are filled in from the chain when they can be read. */
@@ -19,7 +24,29 @@ export type TokenRef = { address: string; symbol?: string | undefined; decimals?
 export type RequestAction =
   | { kind: 'nativeTransfer'; to: string; value: string }
   // `value` (native currency in base units) is set on every action decoded from a transaction.
-  | { kind: 'tokenTransfer'; token: TokenRef; to: string; amount: string; value?: string | undefined }
+  // `from` is whose tokens move, when the call names it (transferFrom, a router's Permit2 transfer).
+  | {
+      kind: 'tokenTransfer'
+      token: TokenRef
+      to: string
+      amount: string
+      from?: string | undefined
+      value?: string | undefined
+    }
+  /** ERC-721 / ERC-1155 safeTransferFrom and safeBatchTransferFrom: which items of `token` move, from and to whom. */
+  | {
+      kind: 'nftTransfer'
+      standard: 'ERC-721' | 'ERC-1155'
+      token: TokenRef
+      from: string
+      to: string
+      items: { id: string; amount: string }[]
+      value?: string | undefined
+    }
+  /** A Universal Router command that neither grants nor moves an allowance (a swap, a wrap), by its name. */
+  | { kind: 'routerCommand'; to: string; command: string }
+  /** An ERC-7715 wallet_grantPermissions request: always warned about, it lets someone act without asking again. */
+  | ({ kind: 'grantPermissions' } & PermissionGrant)
   | {
       kind: 'approve'
       method: 'approve' | 'increaseAllowance' | 'permit2Approve'
@@ -46,7 +73,15 @@ export type RequestAction =
    * do anything the Safe can, with every token it holds. Its calldata is not decoded as an ordinary call: what it
    * does depends on `to`'s code, not on the selector.
    */
-  | { kind: 'delegateCall'; safe: string; to: string; value: string; selector: string }
+  | {
+      kind: 'delegateCall'
+      safe: string
+      to: string
+      value: string
+      selector: string
+      /** Set for a smart account's ERC-7579 / Kernel delegatecall (`safe` is then that account). */
+      smartAccount?: true | undefined
+    }
   /** A known selector or permit type whose arguments do not parse: shown as such, and warned about. */
   | { kind: 'undecoded'; to: string; value: string; name: string }
   | { kind: 'message'; text: string }
@@ -58,6 +93,8 @@ export type RequestAction =
       verifyingContract: string
       chainId: string
       fields: [name: string, value: string][]
+      /** Fields past the shown ones; the person is told how many are not shown. */
+      hidden?: number | undefined
     }
   | { kind: 'other'; method: string }
   | { kind: 'solanaRisk'; warning: SolanaWarning }
@@ -68,7 +105,15 @@ export type RequestAction =
  * ('undecoded': `spender` is the contract).
  */
 export type ApprovalWarning = {
-  reason: 'unlimited' | 'all' | 'value' | 'undecoded' | 'permitLike' | 'delegatecall'
+  reason:
+    | 'unlimited'
+    | 'all'
+    | 'value'
+    | 'undecoded'
+    | 'permitLike'
+    | 'delegatecall'
+    | 'accountDelegatecall'
+    | 'permissions'
   token: TokenRef
   spender: string
 }
@@ -119,6 +164,13 @@ const callAbi = [
   fn('approve', ['address', 'address', 'uint160', 'uint48']),
   // EIP-2612 submitted as a call: permit(owner, spender, value, deadline, v, r, s).
   fn('permit', ['address', 'address', 'uint256', 'uint256', 'uint8', 'bytes32', 'bytes32']),
+  // DAI's own permit: permit(holder, spender, nonce, expiry, allowed, v, r, s); allowed=true is unlimited.
+  fn('permit', ['address', 'address', 'uint256', 'uint256', 'bool', 'uint8', 'bytes32', 'bytes32']),
+  // ERC-721 safeTransferFrom(from, to, tokenId[, data]) and ERC-1155 safeTransferFrom(from, to, id, amount, data).
+  fn('safeTransferFrom', ['address', 'address', 'uint256']),
+  fn('safeTransferFrom', ['address', 'address', 'uint256', 'bytes']),
+  fn('safeTransferFrom', ['address', 'address', 'uint256', 'uint256', 'bytes']),
+  fn('safeBatchTransferFrom', ['address', 'address', 'uint256[]', 'uint256[]', 'bytes']),
 ] as const
 
 function fn<const N extends string, const T extends readonly string[]>(name: N, types: T) {
@@ -136,6 +188,7 @@ const quantity = z.optional(
   z.union([hexish, z.string().check(z.regex(/^\d+$/)), z.int().check(z.nonnegative())]),
 )
 const txSchema = z.looseObject({
+  from: z.optional(z.string()),
   to: z.nullish(z.string()),
   value: quantity,
   data: z.optional(hexish),
@@ -163,14 +216,24 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
     case 'eth_sendTransaction': {
       const tx = txSchema.safeParse(list[0])
       return tx.success
-        ? decodeTransaction(tx.data, { depth: 0, budget: MAX_CALLS })
+        ? decodeTransaction(tx.data, { depth: 0, budget: MAX_CALLS }, tx.data.from)
         : [{ kind: 'other', method }]
     }
     case 'wallet_sendCalls': {
-      const calls = z.object({ calls: z.array(txSchema).check(z.maxLength(MAX_CALLS)) }).safeParse(list[0])
+      const calls = z
+        .object({ from: z.optional(z.string()), calls: z.array(txSchema).check(z.maxLength(MAX_CALLS)) })
+        .safeParse(list[0])
       if (!calls.success) return [{ kind: 'undecoded', to: '', value: '0', name: method }]
       const budget = { depth: 0, budget: MAX_CALLS }
-      return calls.data.calls.flatMap((call) => decodeTransaction(call, budget))
+      return calls.data.calls.flatMap((call) => decodeTransaction(call, budget, calls.data.from))
+    }
+    case 'wallet_grantPermissions': {
+      // ERC-7715: a grant lets its holder act for the account without asking again, so it always warns; a
+      // request not read here is shown as undecodable, with that warning (fail closed).
+      const grants = permissionGrants(params)
+      return grants
+        ? grants.map((grant) => ({ kind: 'grantPermissions', ...grant }))
+        : [{ kind: 'undecoded', to: '', value: '0', name: method }]
     }
     case 'personal_sign':
       return [{ kind: 'message', text: readableMessage(list[0]) }]
@@ -178,7 +241,11 @@ function decodeActions(method: string, params: unknown): RequestAction[] {
       // ERC-4337: the account (`sender`) runs `callData` on itself, usually an execute/executeBatch wrapper.
       const op = z.looseObject({ sender: z.string(), callData: hexish }).safeParse(list[0])
       return op.success
-        ? decodeTransaction({ to: op.data.sender, data: op.data.callData }, { depth: 0, budget: MAX_CALLS })
+        ? decodeTransaction(
+            { to: op.data.sender, data: op.data.callData },
+            { depth: 0, budget: MAX_CALLS },
+            op.data.sender,
+          )
         : [{ kind: 'undecoded', to: '', value: '0', name: method }]
     }
     case 'eth_signTypedData_v4':
@@ -207,6 +274,13 @@ const MAX_WRAP_DEPTH = 3
 // Smart-account and Safe wrappers: the calls inside them are decoded like top-level ones.
 const wrapperAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
+  // ERC-7579 / ERC-7821: the mode says how executionData encodes one call, a batch, or a delegatecall.
+  'function execute(bytes32 mode, bytes executionData)',
+  'function executeFromExecutor(bytes32 mode, bytes executionData)',
+  // Kernel v2 (operation 1 is a delegatecall) and Safe's ERC-4337 module (Enum.Operation as in execTransaction).
+  'function execute(address to, uint256 value, bytes data, uint8 operation)',
+  'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
+  'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
   'function executeBatch(address[] dest, bytes[] func)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
@@ -225,11 +299,24 @@ const WRAPPER_SELECTORS: ReadonlyMap<string, string> = new Map(
   wrapperAbi.map((item) => [toFunctionSelector(item), item.name] as const),
 )
 
-type Inner = { to: string; value: bigint; data: Hex; delegate?: boolean }
+// `delegate` says whose authority a delegatecall borrows: a Safe's, or another smart account's.
+type Inner = { to: string; value: bigint; data: Hex; delegate?: 'safe' | 'account' | undefined }
 
 function innerCalls(to: string, data: Hex): Inner[] | undefined {
   const call = decodeFunctionData({ abi: wrapperAbi, data })
   switch (call.functionName) {
+    case 'executeFromExecutor':
+      return modeCalls(to, call.args[0], call.args[1])
+    case 'executeUserOp':
+    case 'executeUserOpWithErrorString':
+      return [
+        {
+          to: call.args[0],
+          value: call.args[1],
+          data: call.args[2],
+          delegate: delegated(call.args[3], 'safe'),
+        },
+      ]
     case 'multicall':
       return (call.args.length === 1 ? call.args[0] : call.args[1]).map((d) => ({ to, value: 0n, data: d }))
     case 'aggregate':
@@ -240,11 +327,22 @@ function innerCalls(to: string, data: Hex): Inner[] | undefined {
       return call.args[0].map((c) => ({ to: c.target, value: 0n, data: c.callData }))
     case 'aggregate3Value':
       return call.args[0].map((c) => ({ to: c.target, value: c.value, data: c.callData }))
-    case 'execute':
-      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+    case 'execute': {
+      const args = call.args
+      if (args.length === 2) return modeCalls(to, args[0], args[1])
+      if (args.length === 4)
+        return [{ to: args[0], value: args[1], data: args[2], delegate: delegated(args[3], 'account') }]
+      return [{ to: args[0], value: args[1], data: args[2] }]
+    }
     case 'execTransaction':
-      // Operation 0 is a call, 1 a delegatecall (Safe's Enum.Operation).
-      return [{ to: call.args[0], value: call.args[1], data: call.args[2], delegate: call.args[3] !== 0 }]
+      return [
+        {
+          to: call.args[0],
+          value: call.args[1],
+          data: call.args[2],
+          delegate: delegated(call.args[3], 'safe'),
+        },
+      ]
     case 'executeBatch': {
       const args = call.args
       if (args.length === 1) return args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }))
@@ -257,9 +355,30 @@ function innerCalls(to: string, data: Hex): Inner[] | undefined {
   }
 }
 
+// Operation 0 is a call; 1 is a delegatecall, and any other value is not a plain call either (Safe's Enum.Operation).
+function delegated(operation: number, wrapper: 'safe' | 'account'): 'safe' | 'account' | undefined {
+  return operation === 0 ? undefined : wrapper
+}
+
+function modeCalls(account: string, mode: Hex, executionData: Hex): Inner[] | undefined {
+  return executionCalls(account, mode, executionData)?.map((call) => ({
+    ...call,
+    delegate: call.delegate ? 'account' : undefined,
+  }))
+}
+
+const ROUTER_SELECTORS: ReadonlySet<string> = new Set(
+  universalRouterAbi.map((item) => toFunctionSelector(item)),
+)
+
+/**
+ * `sender` is who calls `tx.to` (the request's `from`, or the account or contract a wrapper calls through): a
+ * router's Permit2 transfer moves the sender's tokens.
+ */
 function decodeTransaction(
   tx: z.output<typeof txSchema>,
   bound: { depth: number; budget: number },
+  sender: string | undefined,
 ): RequestAction[] {
   const to = tx.to ?? ''
   const value = toBigInt(tx.value).toString()
@@ -271,6 +390,7 @@ function decodeTransaction(
   const data = `0x${(tx.data ?? tx.input ?? '0x').slice(2).toLowerCase()}` as Hex
   if (data === '0x') return [{ kind: 'nativeTransfer', to, value }]
   const selector = data.slice(0, 10)
+  if (ROUTER_SELECTORS.has(selector)) return routerActions(to, value, data, selector, bound, sender)
   const wrapper = WRAPPER_SELECTORS.get(selector)
   if (wrapper) {
     let inner: Inner[] | undefined
@@ -283,20 +403,29 @@ function decodeTransaction(
     const nested = { depth: bound.depth + 1, budget: bound.budget }
     // The wrapper call itself is shown (with the value sent to the account), then each call it makes.
     const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
+    // A self-multicall keeps its caller; every other wrapper calls out as itself (the account, Multicall3).
+    const innerSender = wrapper === 'multicall' ? sender : to
     for (const call of inner)
-      if (call.delegate)
-        actions.push({
+      if (call.delegate) {
+        const delegateCall = {
           kind: 'delegateCall',
           safe: to,
           to: call.to,
           value: call.value.toString(),
           selector: call.data.slice(0, 10),
-        })
-      else
+          ...(call.delegate === 'account' ? { smartAccount: true as const } : {}),
+        } as const
+        actions.push(delegateCall)
+        // A delegatecall to MultiSend (how Safe batches) keeps its warning, and the calls it makes as the account
+        // are decoded too: its advice names MultiSend as a library to know, so an approve inside must show.
+        if (call.data.slice(0, 10) === MULTI_SEND_SELECTOR)
+          actions.push(...multiSendActions(to, call.to, call.data, delegateCall, nested))
+      } else
         actions.push(
           ...decodeTransaction(
             { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
             nested,
+            innerSender,
           ),
         )
     bound.budget = nested.budget
@@ -309,10 +438,91 @@ function decodeTransaction(
   return [{ kind: 'contractCall', to, value, selector }]
 }
 
+const MULTI_SEND_SELECTOR = '0x8d80ff0a'
+
+function multiSendActions(
+  account: string,
+  library: string,
+  data: Hex,
+  delegateCall: Extract<RequestAction, { kind: 'delegateCall' }>,
+  bound: { depth: number; budget: number },
+): RequestAction[] {
+  const calls = bound.depth < MAX_WRAP_DEPTH ? multiSendCalls(data, bound.budget) : undefined
+  if (!calls) return [{ kind: 'undecoded', to: library, value: '0', name: 'multiSend' }]
+  const nested = { depth: bound.depth + 1, budget: bound.budget }
+  const actions = calls.flatMap((call): RequestAction[] =>
+    call.delegate
+      ? [{ ...delegateCall, to: call.to, value: call.value.toString(), selector: call.data.slice(0, 10) }]
+      : decodeTransaction(
+          { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
+          nested,
+          account,
+        ),
+  )
+  bound.budget = nested.budget
+  return actions
+}
+
+/**
+ * A Universal Router execute: the call itself, then each command; Permit2 allowances and transfers as permits and
+ * transfers, known commands by name, and unknown or malformed ones as undecodable (never as harmless).
+ */
+function routerActions(
+  to: string,
+  value: string,
+  data: Hex,
+  selector: string,
+  bound: { budget: number },
+  sender: string | undefined,
+): RequestAction[] {
+  let steps: ReturnType<typeof routerSteps>
+  try {
+    const call = decodeFunctionData({ abi: universalRouterAbi, data })
+    steps = routerSteps(call.args[0], call.args[1], sender)
+  } catch {
+    steps = undefined
+  }
+  if (!steps || steps.length > bound.budget) return [{ kind: 'undecoded', to, value, name: 'execute' }]
+  bound.budget -= steps.length
+  const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
+  for (const step of steps)
+    switch (step.type) {
+      case 'permit':
+        actions.push({
+          kind: 'permit',
+          standard: 'Permit2',
+          token: { address: step.token },
+          spender: step.spender,
+          amount: step.amount.toString(),
+          unlimited: isUnlimitedAmount(step.amount, 160),
+          deadline: step.deadline.toString(),
+        })
+        break
+      case 'transferFrom':
+        actions.push({
+          kind: 'tokenTransfer',
+          token: { address: step.token },
+          from: step.from,
+          to: step.to,
+          amount: step.amount.toString(),
+        })
+        break
+      case 'command':
+        actions.push({ kind: 'routerCommand', to, command: step.name })
+        break
+      case 'unknown':
+        actions.push({ kind: 'undecoded', to, value: '0', name: step.name })
+        break
+    }
+  return actions
+}
+
 // Trailing bytes after the arguments are ignored by the decoder, so padding cannot hide an approval.
 type CallAction = Extract<
   RequestAction,
-  { kind: 'tokenTransfer' | 'approve' | 'approveAll' | 'permit' | 'contractCall' }
+  {
+    kind: 'tokenTransfer' | 'nftTransfer' | 'approve' | 'approveAll' | 'permit' | 'contractCall' | 'undecoded'
+  }
 >
 
 function decodeCall(to: string, data: Hex): CallAction | undefined {
@@ -328,7 +538,30 @@ function decodeCall(to: string, data: Hex): CallAction | undefined {
     case 'transfer':
       return { kind: 'tokenTransfer', token, to: String(a[0]), amount: String(a[1]) }
     case 'transferFrom':
-      return { kind: 'tokenTransfer', token, to: String(a[1]), amount: String(a[2]) }
+      return { kind: 'tokenTransfer', token, from: String(a[0]), to: String(a[1]), amount: String(a[2]) }
+    case 'safeTransferFrom':
+      return {
+        kind: 'nftTransfer',
+        standard: a.length === 5 ? 'ERC-1155' : 'ERC-721',
+        token,
+        from: String(a[0]),
+        to: String(a[1]),
+        items: [{ id: String(a[2]), amount: a.length === 5 ? String(a[3]) : '1' }],
+      }
+    case 'safeBatchTransferFrom': {
+      const [from, toAddress, ids, amounts] = call.args as readonly [string, string, bigint[], bigint[], Hex]
+      // Ids and amounts of different lengths do not describe a transfer the token would make.
+      if (ids.length !== amounts.length || ids.length === 0)
+        return { kind: 'undecoded', to, value: '0', name: 'safeBatchTransferFrom' }
+      return {
+        kind: 'nftTransfer',
+        standard: 'ERC-1155',
+        token,
+        from,
+        to: toAddress,
+        items: ids.map((id, i) => ({ id: id.toString(), amount: String(amounts[i]) })),
+      }
+    }
     case 'approve':
       if (a.length === 4) {
         // Permit2's approve is trusted only at Permit2; elsewhere it is an unknown contract's call.
@@ -351,6 +584,18 @@ function decodeCall(to: string, data: Hex): CallAction | undefined {
     case 'setApprovalForAll':
       return { kind: 'approveAll', token, operator: String(a[0]), approved: a[1] === true }
     case 'permit': {
+      if (a.length === 8) {
+        const allowed = a[4] === true
+        return {
+          kind: 'permit',
+          standard: 'DAI',
+          token,
+          spender: String(a[1]),
+          amount: allowed ? (2n ** 256n - 1n).toString() : '0',
+          unlimited: allowed,
+          deadline: String(a[3]),
+        }
+      }
       const amount = a[2] as bigint
       return {
         kind: 'permit',
@@ -499,22 +744,6 @@ function declaredValue(
   return out
 }
 
-// Every declared leaf as a [path, text] row, for a type whose meaning is not known.
-function flattenFields(value: unknown, path: string, rows: [string, string][]): void {
-  if (rows.length >= MAX_FIELDS) return
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      flattenFields(item, `${path}[${i}]`, rows)
-    })
-    return
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) flattenFields(item, path ? `${path}.${key}` : key, rows)
-    return
-  }
-  rows.push([displayText(path), displayText(String(value))])
-}
-
 function decodeTypedData(raw: unknown): RequestAction {
   let value = raw
   if (typeof raw === 'string') {
@@ -554,9 +783,15 @@ function decodeTypedData(raw: unknown): RequestAction {
     PERMIT_LIKE.test(primaryType) ||
     PERMIT_LIKE.test(declaredNames)
   ) {
-    const fields: [string, string][] = []
-    flattenFields(message, '', fields)
-    return { kind: 'permitLike', primaryType: name, verifyingContract, chainId, fields }
+    const { rows, hidden } = flattenFields(message, MAX_FIELDS)
+    return {
+      kind: 'permitLike',
+      primaryType: name,
+      verifyingContract,
+      chainId,
+      fields: rows,
+      ...(hidden > 0 ? { hidden } : {}),
+    }
   }
   return { kind: 'typedData', primaryType: name, domain: displayText(domain?.name ?? '') }
 }
@@ -652,10 +887,17 @@ function warningOf(action: RequestAction): RequestWarning[] {
   if (action.kind === 'undecoded')
     warnings.push({ reason: 'undecoded', token: { address: action.to }, spender: action.to })
   if (action.kind === 'delegateCall')
-    warnings.push({ reason: 'delegatecall', token: { address: action.safe }, spender: action.to })
+    warnings.push({
+      reason: action.smartAccount ? 'accountDelegatecall' : 'delegatecall',
+      token: { address: action.safe },
+      spender: action.to,
+    })
+  if (action.kind === 'grantPermissions')
+    warnings.push({ reason: 'permissions', token: { address: action.account }, spender: action.grantee })
   // A token call has no reason to carry native currency too: the value could go unnoticed beside it.
   if (
     (action.kind === 'tokenTransfer' ||
+      action.kind === 'nftTransfer' ||
       action.kind === 'approve' ||
       action.kind === 'approveAll' ||
       action.kind === 'permit') &&

@@ -75,8 +75,9 @@ function PendingRequest({ request, goBack }: { request: PendingRequestView; goBa
             {action.kind === 'message' && <pre className="wd-message">{action.text}</pre>}
             {text.rows.length > 0 && (
               <dl className="wd-details">
-                {text.rows.map(([label, value]) => (
-                  <div key={label} style={{ display: 'contents' }}>
+                {text.rows.map(([label, value], j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed list, labels may repeat.
+                  <div key={j} style={{ display: 'contents' }}>
                     <dt>{label}</dt>
                     <dd>{value}</dd>
                   </div>

@@ -76,8 +76,36 @@ function describeOnly(
         heading: m.approve.sendToken(tokenLabel(action.token, m)),
         rows: [
           [row.amount, amountOf(m, action.amount, action.token)],
+          ...(action.from ? [[row.from, action.from] as [string, string]] : []),
           [row.to, action.to],
           [row.token, action.token.address],
+        ],
+      }
+    case 'nftTransfer':
+      return {
+        heading: m.approve.sendNft(tokenLabel(action.token, m)),
+        rows: [
+          [row.from, action.from],
+          [row.to, action.to],
+          [row.items, nftItems(action, m)],
+          [row.collection, action.token.address],
+        ],
+      }
+    case 'routerCommand':
+      return { heading: m.approve.routerCommand(action.command), rows: [[row.contract, action.to]] }
+    case 'grantPermissions':
+      return {
+        heading: m.approve.grantPermissions,
+        rows: [
+          ...(action.account ? [[row.account, action.account] as [string, string]] : []),
+          [row.grantee, action.grantee],
+          [row.chain, action.chainId],
+          [row.expiry, action.expiry ? dateOf(action.expiry, m) : m.approve.noExpiry],
+          ...action.permissions.map((p): [string, string] => [
+            p.type,
+            p.fields.map(([name, value]) => `${name}: ${value}`).join('; '),
+          ]),
+          ...notShown(action.hidden, m),
         ],
       }
     case 'approve':
@@ -122,7 +150,7 @@ function describeOnly(
       }
     case 'delegateCall':
       return {
-        heading: m.approve.delegateCall,
+        heading: action.smartAccount ? m.approve.accountDelegateCall : m.approve.delegateCall,
         rows: [
           [row.contract, action.to],
           [row.function, action.selector],
@@ -141,7 +169,12 @@ function describeOnly(
     case 'permitLike':
       return {
         heading: m.approve.signPermitLike(action.primaryType),
-        rows: [[row.contract, action.verifyingContract], [row.chain, action.chainId], ...action.fields],
+        rows: [
+          [row.contract, action.verifyingContract],
+          [row.chain, action.chainId],
+          ...action.fields,
+          ...notShown(action.hidden, m),
+        ],
       }
     case 'undecoded':
       return {
@@ -153,6 +186,30 @@ function describeOnly(
     case 'solanaRisk':
       return describeSolanaRisk(action.warning, m)
   }
+}
+
+// Items shown of a batch transfer; the rest are counted.
+const MAX_NFT_ITEMS = 20
+
+function nftItems(action: Extract<RequestAction, { kind: 'nftTransfer' }>, m: ApproveViewMessages): string {
+  const shown = action.items
+    .slice(0, MAX_NFT_ITEMS)
+    .map(({ id, amount }) => (action.standard === 'ERC-721' ? `#${id}` : `#${id} × ${amount}`))
+    .join(', ')
+  const more = action.items.length - MAX_NFT_ITEMS
+  return more > 0 ? `${shown} ${m.approve.moreItems(more)}` : shown
+}
+
+// The person is told when fields were left out, never left to think they saw everything.
+function notShown(hidden: number | undefined, m: ApproveViewMessages): [string, string][] {
+  return hidden ? [[m.approve.rows.notShown, m.approve.fieldsNotShown(hidden)]] : []
+}
+
+// Unix seconds as a date in the person's language; a value no date can hold is shown as it came.
+function dateOf(seconds: string, m: ApproveViewMessages): string {
+  const date = new Date(Number(seconds) * 1000)
+  if (Number.isNaN(date.getTime())) return seconds
+  return new Intl.DateTimeFormat(m.intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** The SPL Token authority type in words (MintTokens → mint); a Token-2022 one keeps its name. */
@@ -207,6 +264,10 @@ export function warningHeading(warning: RequestWarning, m: ApproveViewMessages):
       return m.approve.permitLikeWarning
     case 'delegatecall':
       return m.approve.delegateCallWarning
+    case 'accountDelegatecall':
+      return m.approve.accountDelegateCallWarning
+    case 'permissions':
+      return m.approve.permissionsWarning
     case 'unlimited':
       return m.approve.unlimitedWarning(tokenLabel(warning.token, m))
     case 'setAuthority':
@@ -223,6 +284,8 @@ export function warningHeading(warning: RequestWarning, m: ApproveViewMessages):
 /** The sentence after the warning's sentence: whom the person must trust (the spender, or the app on Solana). */
 export function warningAdvice(warning: RequestWarning, m: ApproveViewMessages): string {
   if (warning.reason === 'delegatecall') return m.approve.delegateCallAdvice
+  if (warning.reason === 'accountDelegatecall') return m.approve.accountDelegateCallAdvice
+  if (warning.reason === 'permissions') return m.approve.permissionsAdvice
   return 'spender' in warning ? m.approve.trustSpender : m.approve.solana.trustApp
 }
 
@@ -240,6 +303,10 @@ export function warningText(warning: RequestWarning, m: ApproveViewMessages): st
       return m.approve.permitLikeText(warning.spender)
     case 'delegatecall':
       return m.approve.delegateCallText(warning.spender)
+    case 'accountDelegatecall':
+      return m.approve.accountDelegateCallText(warning.spender)
+    case 'permissions':
+      return m.approve.permissionsText(warning.spender)
     case 'unlimited':
       return m.approve.unlimitedText(warning.spender, tokenLabel(warning.token, m))
     case 'setAuthority': {

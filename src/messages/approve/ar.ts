@@ -29,6 +29,22 @@ export const approveMessages: ApproveMessages = {
     `تستخدم معاملة Safe هذه delegatecall: تعمل شيفرة ${contract} بكامل صلاحيات خزنة Safe الخاصة بك، ويمكنها نقل كل ما فيها أو تغيير مالكيها.`,
   delegateCallAdvice: 'لا تتابع إلا إذا كنت تعرف هذا العقد (مثل مكتبة MultiSend من Safe) وكنت تتوقعه.',
   delegateCall: 'delegatecall في Safe',
+  accountDelegateCallWarning: 'سيشغّل حسابك شيفرة عقد آخر كأنها شيفرته',
+  accountDelegateCallText: (contract: string) =>
+    `يستخدم هذا الاستدعاء delegatecall: تعمل شيفرة ${contract} بكامل صلاحيات حسابك الذكي، ويمكنها نقل كل ما فيه أو تغيير من يتحكم به.`,
+  accountDelegateCallAdvice: 'لا تتابع إلا إذا كنت تعرف هذا العقد وكنت تتوقع هذا الاستدعاء.',
+  accountDelegateCall: 'delegatecall في الحساب الذكي',
+  grantPermissions: 'السماح لشخص ما بالتصرف نيابةً عن حسابك',
+  permissionsWarning: 'قد يتمكن شخص آخر من التصرف نيابةً عن حسابك',
+  permissionsText: (grantee: string) =>
+    `سيتمكن ${grantee} من إجراء معاملات من حسابك ضمن الأذونات أدناه، حتى انتهاء صلاحيتها، دون أن يسألك مرة أخرى.`,
+  permissionsAdvice: 'لا تتابع إلا إذا كنت تثق بهذا التطبيق تمامًا وكانت الحدود أدناه هي ما تتوقعه.',
+  noExpiry: 'لم يُحدَّد تاريخ انتهاء',
+  fieldsNotShown: (count: number) =>
+    `هناك ${count} حقول أخرى غير معروضة هنا. إذا لم تتمكن من التحقق منها في محفظتك، فارفض.`,
+  sendNft: (collection: string) => `إرسال رموز NFT من ${collection}`,
+  moreItems: (count: number) => `و${count} أخرى`,
+  routerCommand: (name: string) => `خطوة الموجّه: ${name}`,
   permitLikeWarning: 'قد يسمح هذا التوقيع لشخص ما بنقل رموزك',
   permitLikeText: (contract: string) =>
     `هذه رسالة شبيهة بـ permit لـ ${contract || 'عقد غير معروف'} لا يعرفها Walletdock. تحقّق من كل حقل أدناه قبل التوقيع.`,
@@ -93,5 +109,11 @@ export const approveMessages: ApproveMessages = {
     type: 'النوع',
     app: 'التطبيق',
     chain: 'السلسلة',
+    from: 'من',
+    items: 'العناصر',
+    account: 'الحساب',
+    grantee: 'الممنوح له',
+    expiry: 'تنتهي في',
+    notShown: 'غير معروض',
   },
 }

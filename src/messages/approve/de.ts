@@ -31,6 +31,23 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'Fahre nur fort, wenn du diesen Vertrag kennst (zum Beispiel die MultiSend-Bibliothek von Safe) und ihn erwartet hast.',
   delegateCall: 'Safe-delegatecall',
+  accountDelegateCallWarning: 'Dein Konto würde den Code eines anderen Vertrags als eigenen ausführen',
+  accountDelegateCallText: (contract: string) =>
+    `Dieser Aufruf nutzt delegatecall: Der Code von ${contract} läuft mit der vollen Befugnis deines Smart Accounts und kann alles bewegen, was er hält, oder ändern, wer ihn kontrolliert.`,
+  accountDelegateCallAdvice: 'Fahre nur fort, wenn du diesen Vertrag kennst und diesen Aufruf erwartet hast.',
+  accountDelegateCall: 'Smart-Account-delegatecall',
+  grantPermissions: 'Jemandem erlauben, für dein Konto zu handeln',
+  permissionsWarning: 'Jemand anderes könnte für dein Konto handeln',
+  permissionsText: (grantee: string) =>
+    `${grantee} kann innerhalb der Berechtigungen unten Transaktionen von deinem Konto ausführen, bis sie ablaufen, ohne dich erneut zu fragen.`,
+  permissionsAdvice:
+    'Fahre nur fort, wenn du dieser App voll vertraust und die Grenzen unten deinen Erwartungen entsprechen.',
+  noExpiry: 'Kein Ablaufdatum angegeben',
+  fieldsNotShown: (count: number) =>
+    `${count} weitere Felder werden hier nicht angezeigt. Wenn du sie nicht in deiner Wallet prüfen kannst, lehne ab.`,
+  sendNft: (collection: string) => `NFTs aus ${collection} senden`,
+  moreItems: (count: number) => `und ${count} weitere`,
+  routerCommand: (name: string) => `Router-Schritt: ${name}`,
   permitLikeWarning: 'Diese Signatur könnte jemandem erlauben, deine Token zu bewegen',
   permitLikeText: (contract: string) =>
     `Es ist eine Permit-ähnliche Nachricht für ${contract || 'einen unbekannten Vertrag'}, die Walletdock nicht kennt. Prüfe jedes Feld unten, bevor du signierst.`,
@@ -95,5 +112,11 @@ export const approveMessages: ApproveMessages = {
     type: 'Typ',
     app: 'App',
     chain: 'Netzwerk',
+    from: 'Von',
+    items: 'Objekte',
+    account: 'Konto',
+    grantee: 'Erteilt an',
+    expiry: 'Läuft ab',
+    notShown: 'Nicht angezeigt',
   },
 }

@@ -32,6 +32,23 @@ export const approveMessages = {
   delegateCallAdvice:
     'Only continue if you know this contract (for example the Safe MultiSend library) and expected it.',
   delegateCall: 'Safe delegatecall',
+  accountDelegateCallWarning: 'Your account would run another contract’s code as its own',
+  accountDelegateCallText: (contract: string) =>
+    `This call uses delegatecall: the code of ${contract} runs with your smart account’s full authority and can move everything it holds or change who controls it.`,
+  accountDelegateCallAdvice: 'Only continue if you know this contract and expected this call.',
+  accountDelegateCall: 'Smart account delegatecall',
+  grantPermissions: 'Let someone act for your account',
+  permissionsWarning: 'Someone else could act for your account',
+  permissionsText: (grantee: string) =>
+    `${grantee} will be able to make transactions from your account within the permissions below, until they expire, without asking you again.`,
+  permissionsAdvice:
+    'Only continue if you trust this app completely and the limits below are what you expect.',
+  noExpiry: 'No expiry given',
+  fieldsNotShown: (count: number) =>
+    `${count} more fields are not shown here. If you cannot check them in your wallet, reject.`,
+  sendNft: (collection: string) => `Send NFTs of ${collection}`,
+  moreItems: (count: number) => `and ${count} more`,
+  routerCommand: (name: string) => `Router step: ${name}`,
   permitLikeWarning: 'This signature may let someone move your tokens',
   permitLikeText: (contract: string) =>
     `It is a permit-like message for ${contract || 'an unknown contract'} that Walletdock does not know. Check every field below before you sign.`,
@@ -98,6 +115,12 @@ export const approveMessages = {
     type: 'Type',
     app: 'App',
     chain: 'Chain',
+    from: 'From',
+    items: 'Items',
+    account: 'Account',
+    grantee: 'Given to',
+    expiry: 'Expires',
+    notShown: 'Not shown',
   },
 }
 

@@ -31,6 +31,23 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'Continúa solo si conoces este contrato (por ejemplo, la biblioteca MultiSend de Safe) y lo esperabas.',
   delegateCall: 'delegatecall de Safe',
+  accountDelegateCallWarning: 'Tu cuenta ejecutaría el código de otro contrato como si fuera suyo',
+  accountDelegateCallText: (contract: string) =>
+    `Esta llamada usa delegatecall: el código de ${contract} se ejecuta con toda la autoridad de tu cuenta inteligente y puede mover todo lo que contiene o cambiar quién la controla.`,
+  accountDelegateCallAdvice: 'Continúa solo si conoces este contrato y esperabas esta llamada.',
+  accountDelegateCall: 'delegatecall de cuenta inteligente',
+  grantPermissions: 'Permitir que alguien actúe en nombre de tu cuenta',
+  permissionsWarning: 'Otra persona podría actuar en nombre de tu cuenta',
+  permissionsText: (grantee: string) =>
+    `${grantee} podrá hacer transacciones desde tu cuenta dentro de los permisos de abajo, hasta que caduquen, sin volver a preguntarte.`,
+  permissionsAdvice:
+    'Continúa solo si confías plenamente en esta app y los límites de abajo son los que esperas.',
+  noExpiry: 'Sin fecha de caducidad',
+  fieldsNotShown: (count: number) =>
+    `Hay ${count} campos más que no se muestran aquí. Si no puedes revisarlos en tu billetera, rechaza.`,
+  sendNft: (collection: string) => `Enviar NFTs de ${collection}`,
+  moreItems: (count: number) => `y ${count} más`,
+  routerCommand: (name: string) => `Paso del router: ${name}`,
   permitLikeWarning: 'Esta firma podría permitir que alguien mueva tus tokens',
   permitLikeText: (contract: string) =>
     `Es un mensaje de tipo permit para ${contract || 'un contrato desconocido'} que Walletdock no conoce. Revisa cada campo de abajo antes de firmar.`,
@@ -95,5 +112,11 @@ export const approveMessages: ApproveMessages = {
     type: 'Tipo',
     app: 'App',
     chain: 'Cadena',
+    from: 'De',
+    items: 'Elementos',
+    account: 'Cuenta',
+    grantee: 'Otorgado a',
+    expiry: 'Caduca',
+    notShown: 'No mostrado',
   },
 }

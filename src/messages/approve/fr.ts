@@ -31,6 +31,24 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'Ne continuez que si vous connaissez ce contrat (par exemple la bibliothèque MultiSend de Safe) et que vous l’attendiez.',
   delegateCall: 'delegatecall Safe',
+  accountDelegateCallWarning: 'Votre compte exécuterait le code d’un autre contrat comme le sien',
+  accountDelegateCallText: (contract: string) =>
+    `Cet appel utilise delegatecall : le code de ${contract} s’exécute avec toute l’autorité de votre compte intelligent et peut déplacer tout ce qu’il détient ou changer qui le contrôle.`,
+  accountDelegateCallAdvice:
+    'Ne continuez que si vous connaissez ce contrat et que vous attendiez cet appel.',
+  accountDelegateCall: 'delegatecall de compte intelligent',
+  grantPermissions: 'Permettre à quelqu’un d’agir pour votre compte',
+  permissionsWarning: 'Quelqu’un d’autre pourrait agir pour votre compte',
+  permissionsText: (grantee: string) =>
+    `${grantee} pourra effectuer des transactions depuis votre compte dans le cadre des autorisations ci-dessous, jusqu’à leur expiration, sans vous redemander.`,
+  permissionsAdvice:
+    'Ne continuez que si vous faites entièrement confiance à cette application et que les limites ci-dessous sont celles que vous attendez.',
+  noExpiry: 'Aucune expiration indiquée',
+  fieldsNotShown: (count: number) =>
+    `${count} champs supplémentaires ne sont pas affichés ici. Si vous ne pouvez pas les vérifier dans votre portefeuille, refusez.`,
+  sendNft: (collection: string) => `Envoyer des NFT de ${collection}`,
+  moreItems: (count: number) => `et ${count} de plus`,
+  routerCommand: (name: string) => `Étape du routeur : ${name}`,
   permitLikeWarning: 'Cette signature pourrait permettre à quelqu’un de déplacer vos jetons',
   permitLikeText: (contract: string) =>
     `C’est un message de type permit pour ${contract || 'un contrat inconnu'} que Walletdock ne connaît pas. Vérifiez chaque champ ci-dessous avant de signer.`,
@@ -95,5 +113,11 @@ export const approveMessages: ApproveMessages = {
     type: 'Type',
     app: 'Application',
     chain: 'Chaîne',
+    from: 'De',
+    items: 'Éléments',
+    account: 'Compte',
+    grantee: 'Accordé à',
+    expiry: 'Expire',
+    notShown: 'Non affiché',
   },
 }

@@ -31,6 +31,23 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'このコントラクト（例：Safe の MultiSend ライブラリ）を知っていて、想定どおりの場合にのみ続行してください。',
   delegateCall: 'Safe delegatecall',
+  accountDelegateCallWarning: 'あなたのアカウントが別のコントラクトのコードを自身のものとして実行します',
+  accountDelegateCallText: (contract: string) =>
+    `この呼び出しは delegatecall を使用します。${contract} のコードがあなたのスマートアカウントの全権限で実行され、保有する資産をすべて移動したり、管理者を変更したりできます。`,
+  accountDelegateCallAdvice:
+    'このコントラクトを知っていて、この呼び出しを想定していた場合にのみ続行してください。',
+  accountDelegateCall: 'スマートアカウントの delegatecall',
+  grantPermissions: 'アカウントの代理操作を許可',
+  permissionsWarning: '他者があなたのアカウントを代理操作できるようになります',
+  permissionsText: (grantee: string) =>
+    `${grantee} は、下記の権限の範囲内で、期限が切れるまで、あなたに再確認することなくあなたのアカウントから取引を行えるようになります。`,
+  permissionsAdvice: 'このアプリを完全に信頼でき、下記の制限が想定どおりの場合にのみ続行してください。',
+  noExpiry: '有効期限の指定なし',
+  fieldsNotShown: (count: number) =>
+    `ここに表示されていない項目があと ${count} 件あります。ウォレットで確認できない場合は拒否してください。`,
+  sendNft: (collection: string) => `${collection} の NFT を送信`,
+  moreItems: (count: number) => `ほか ${count} 件`,
+  routerCommand: (name: string) => `ルーターの手順：${name}`,
   permitLikeWarning: 'この署名により、第三者があなたのトークンを移動できる可能性があります',
   permitLikeText: (contract: string) =>
     `これは Walletdock が認識していない、${contract || '不明なコントラクト'} 向けの permit に似たメッセージです。署名する前に、下の各項目を確認してください。`,
@@ -95,5 +112,11 @@ export const approveMessages: ApproveMessages = {
     type: '種類',
     app: 'アプリ',
     chain: 'チェーン',
+    from: '送信元',
+    items: 'アイテム',
+    account: 'アカウント',
+    grantee: '付与先',
+    expiry: '有効期限',
+    notShown: '非表示',
   },
 }

@@ -30,6 +30,22 @@ export const approveMessages: ApproveMessages = {
     `이 Safe 거래는 delegatecall을 사용해요. ${contract}의 코드가 내 Safe의 모든 권한으로 실행되며, 보관 중인 모든 자산을 옮기거나 소유자를 바꿀 수 있어요.`,
   delegateCallAdvice: '이 컨트랙트(예: Safe의 MultiSend 라이브러리)를 알고 있고 예상한 경우에만 계속하세요.',
   delegateCall: 'Safe delegatecall',
+  accountDelegateCallWarning: '내 계정이 다른 컨트랙트의 코드를 자신의 것처럼 실행해요',
+  accountDelegateCallText: (contract: string) =>
+    `이 호출은 delegatecall을 사용해요. ${contract}의 코드가 내 스마트 계정의 모든 권한으로 실행되며, 보관 중인 모든 자산을 옮기거나 계정을 관리하는 주체를 바꿀 수 있어요.`,
+  accountDelegateCallAdvice: '이 컨트랙트를 알고 있고 이 호출을 예상한 경우에만 계속하세요.',
+  accountDelegateCall: '스마트 계정 delegatecall',
+  grantPermissions: '다른 사람이 내 계정으로 작업하도록 허용',
+  permissionsWarning: '다른 사람이 내 계정으로 작업할 수 있어요',
+  permissionsText: (grantee: string) =>
+    `${grantee}은(는) 아래 권한 범위 안에서, 만료될 때까지 다시 묻지 않고 내 계정에서 거래를 할 수 있게 돼요.`,
+  permissionsAdvice: '이 앱을 완전히 신뢰하고 아래 한도가 예상한 것과 같은 경우에만 계속하세요.',
+  noExpiry: '만료 기한 없음',
+  fieldsNotShown: (count: number) =>
+    `여기에 표시되지 않은 항목이 ${count}개 더 있어요. 지갑에서 확인할 수 없다면 거절하세요.`,
+  sendNft: (collection: string) => `${collection} NFT 보내기`,
+  moreItems: (count: number) => `외 ${count}개`,
+  routerCommand: (name: string) => `라우터 단계: ${name}`,
   permitLikeWarning: '이 서명으로 누군가 내 토큰을 옮길 수 있어요',
   permitLikeText: (contract: string) =>
     `Walletdock이 알지 못하는 ${contract || '알 수 없는 컨트랙트'}의 permit 형식 메시지예요. 서명하기 전에 아래의 모든 항목을 확인하세요.`,
@@ -94,5 +110,11 @@ export const approveMessages: ApproveMessages = {
     type: '유형',
     app: '앱',
     chain: '체인',
+    from: '보내는 주소',
+    items: '항목',
+    account: '계정',
+    grantee: '권한 받는 대상',
+    expiry: '만료',
+    notShown: '표시되지 않음',
   },
 }

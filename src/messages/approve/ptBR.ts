@@ -31,6 +31,23 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'Só continue se você conhece este contrato (por exemplo, a biblioteca MultiSend do Safe) e esperava por ele.',
   delegateCall: 'delegatecall do Safe',
+  accountDelegateCallWarning: 'Sua conta executaria o código de outro contrato como se fosse dela',
+  accountDelegateCallText: (contract: string) =>
+    `Esta chamada usa delegatecall: o código de ${contract} é executado com toda a autoridade da sua conta inteligente e pode movimentar tudo o que ela guarda ou mudar quem a controla.`,
+  accountDelegateCallAdvice: 'Só continue se você conhece este contrato e esperava esta chamada.',
+  accountDelegateCall: 'delegatecall de conta inteligente',
+  grantPermissions: 'Permitir que alguém aja pela sua conta',
+  permissionsWarning: 'Outra pessoa poderia agir pela sua conta',
+  permissionsText: (grantee: string) =>
+    `${grantee} poderá fazer transações da sua conta dentro das permissões abaixo, até que expirem, sem perguntar a você de novo.`,
+  permissionsAdvice:
+    'Só continue se você confiar totalmente neste app e os limites abaixo forem o que você espera.',
+  noExpiry: 'Sem data de expiração',
+  fieldsNotShown: (count: number) =>
+    `Mais ${count} campos não são mostrados aqui. Se você não puder conferi-los na sua carteira, rejeite.`,
+  sendNft: (collection: string) => `Enviar NFTs de ${collection}`,
+  moreItems: (count: number) => `e mais ${count}`,
+  routerCommand: (name: string) => `Etapa do roteador: ${name}`,
   permitLikeWarning: 'Esta assinatura pode permitir que alguém movimente seus tokens',
   permitLikeText: (contract: string) =>
     `É uma mensagem do tipo permit para ${contract || 'um contrato desconhecido'} que o Walletdock não conhece. Confira cada campo abaixo antes de assinar.`,
@@ -95,5 +112,11 @@ export const approveMessages: ApproveMessages = {
     type: 'Tipo',
     app: 'App',
     chain: 'Rede',
+    from: 'De',
+    items: 'Itens',
+    account: 'Conta',
+    grantee: 'Concedido a',
+    expiry: 'Expira',
+    notShown: 'Não mostrado',
   },
 }

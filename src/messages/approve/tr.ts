@@ -31,6 +31,23 @@ export const approveMessages: ApproveMessages = {
   delegateCallAdvice:
     'Yalnızca bu sözleşmeyi tanıyorsanız (örneğin Safe MultiSend kütüphanesi) ve bunu bekliyorsanız devam edin.',
   delegateCall: 'Safe delegatecall',
+  accountDelegateCallWarning: 'Hesabınız başka bir sözleşmenin kodunu kendi koduymuş gibi çalıştıracak',
+  accountDelegateCallText: (contract: string) =>
+    `Bu çağrı delegatecall kullanıyor: şu sözleşmenin kodu akıllı hesabınızın tüm yetkisiyle çalışır ve içindeki her şeyi taşıyabilir ya da hesabı kimin kontrol ettiğini değiştirebilir: ${contract}`,
+  accountDelegateCallAdvice: 'Yalnızca bu sözleşmeyi tanıyorsanız ve bu çağrıyı bekliyorsanız devam edin.',
+  accountDelegateCall: 'Akıllı hesap delegatecall',
+  grantPermissions: 'Birinin hesabınız adına işlem yapmasına izin verin',
+  permissionsWarning: 'Başka biri hesabınız adına işlem yapabilir',
+  permissionsText: (grantee: string) =>
+    `${grantee}, aşağıdaki izinler dahilinde, süreleri dolana kadar size tekrar sormadan hesabınızdan işlem yapabilecek.`,
+  permissionsAdvice:
+    'Yalnızca bu uygulamaya tamamen güveniyorsanız ve aşağıdaki sınırlar beklediğiniz gibiyse devam edin.',
+  noExpiry: 'Bitiş tarihi belirtilmemiş',
+  fieldsNotShown: (count: number) =>
+    `Burada gösterilmeyen ${count} alan daha var. Bunları cüzdanınızda kontrol edemiyorsanız reddedin.`,
+  sendNft: (collection: string) => `NFT gönder: ${collection}`,
+  moreItems: (count: number) => `ve ${count} tane daha`,
+  routerCommand: (name: string) => `Yönlendirici adımı: ${name}`,
   permitLikeWarning: 'Bu imza birinin tokenlarınızı taşımasına izin verebilir',
   permitLikeText: (contract: string) =>
     `Bu, Walletdock’un tanımadığı permit benzeri bir mesaj (sözleşme: ${contract || 'bilinmeyen bir sözleşme'}). İmzalamadan önce aşağıdaki her alanı kontrol edin.`,
@@ -95,5 +112,11 @@ export const approveMessages: ApproveMessages = {
     type: 'Tür',
     app: 'Uygulama',
     chain: 'Zincir',
+    from: 'Gönderen',
+    items: 'Öğeler',
+    account: 'Hesap',
+    grantee: 'Verildiği kişi',
+    expiry: 'Bitiş',
+    notShown: 'Gösterilmiyor',
   },
 }

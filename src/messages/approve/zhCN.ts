@@ -29,6 +29,21 @@ export const approveMessages: ApproveMessages = {
     `此 Safe 交易使用了 delegatecall：${contract} 的代码将以你的 Safe 的全部权限运行，可以转走其中的所有资产或更改其所有者。`,
   delegateCallAdvice: '只有在你了解此合约（例如 Safe 的 MultiSend 库）并且预期到它时才继续。',
   delegateCall: 'Safe delegatecall',
+  accountDelegateCallWarning: '你的账户将把另一个合约的代码当作自己的代码运行',
+  accountDelegateCallText: (contract: string) =>
+    `此调用使用了 delegatecall：${contract} 的代码将以你的智能账户的全部权限运行，可以转走其中的所有资产或更改其控制者。`,
+  accountDelegateCallAdvice: '只有在你了解此合约并且预期到此调用时才继续。',
+  accountDelegateCall: '智能账户 delegatecall',
+  grantPermissions: '允许他人代表你的账户操作',
+  permissionsWarning: '他人可能代表你的账户操作',
+  permissionsText: (grantee: string) =>
+    `${grantee} 将能够在下方权限范围内、在其到期之前从你的账户发起交易，且不会再次询问你。`,
+  permissionsAdvice: '只有在你完全信任此应用、且下方的限制符合你的预期时才继续。',
+  noExpiry: '未指定到期时间',
+  fieldsNotShown: (count: number) => `还有 ${count} 个字段未在此显示。如果你无法在钱包中核对它们，请拒绝。`,
+  sendNft: (collection: string) => `发送 ${collection} 的 NFT`,
+  moreItems: (count: number) => `以及另外 ${count} 项`,
+  routerCommand: (name: string) => `路由器步骤：${name}`,
   permitLikeWarning: '此签名可能允许他人转移你的代币',
   permitLikeText: (contract: string) =>
     `这是一条 Walletdock 不认识的、针对 ${contract || '未知合约'} 的类 permit 消息。签名前请逐项检查下方的每个字段。`,
@@ -93,5 +108,11 @@ export const approveMessages: ApproveMessages = {
     type: '类型',
     app: '应用',
     chain: '链',
+    from: '来自',
+    items: '物品',
+    account: '账户',
+    grantee: '授予对象',
+    expiry: '到期',
+    notShown: '未显示',
   },
 }
