@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summarizeRequest } from '../src/requestSummary.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
-import { watchApprovals } from './approvals.ts'
+import { leaveApproval, watchApprovals } from './approvals.ts'
 import { createTabStore } from './tabStore.ts'
 import { makeSnapshot } from './ui/testing.tsx'
 
@@ -63,5 +63,30 @@ describe('watchApprovals', () => {
     pending([request('1'), request('2', 'other')])
     store.setState({ stack: { ...store.getState().stack, open: false } })
     expect(refused).toEqual([['1']])
+  })
+
+  it('behavior: a request the core withdraws undecided (the wallet disconnected in another tab) leaves ApproveTransaction', () => {
+    const { store, refused, pending } = setup(true)
+    pending([request('1'), request('2', 'other')])
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account', 'ApproveTransaction'])
+    pending([request('2', 'other')])
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account'])
+    expect(store.getState().stack.open).toBe(true)
+    expect(refused).toEqual([])
+  })
+
+  it('behavior: the view going back after a decision and the withdrawal that follows go back once together', () => {
+    const { store, pending } = setup(true)
+    store.setState({ stack: { views: [{ name: 'Account' }, { name: 'WalletSend' }], open: true } })
+    pending([request('1')])
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual([
+      'Account',
+      'WalletSend',
+      'ApproveTransaction',
+    ])
+    leaveApproval(store)
+    pending([])
+    leaveApproval(store)
+    expect(store.getState().stack.views.map((v) => v.name)).toEqual(['Account', 'WalletSend'])
   })
 })

@@ -18,6 +18,7 @@ import { buildCore, type Core, updateState } from './core.ts'
 import type { CoreDeps, ForwardedFrom, LeaderCall, SharedPatch } from './deps.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
 import { loadNetworks } from './networks/loadNetworks.ts'
+import { dropNamespaceRequests } from './transactionStack.ts'
 
 export type { Core } from './core.ts'
 
@@ -109,6 +110,9 @@ function adoptShared(core: Core, newer: SharedPatch): void {
   updateState(core, change, { fromSync: true })
   for (const [ns, connection] of Object.entries(connections ?? {}) as [Namespace, { status: string }][]) {
     if (connection.status === 'connected' || connection.status === 'reconnecting') cancelPendingSync(core, ns)
+    // Another tab's core disconnected it: the requests this core holds for it can no longer reach a wallet (4900),
+    // as setDisconnected refuses its own.
+    if (connection.status === 'disconnected') dropNamespaceRequests(core, ns)
   }
 }
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { approveCatalog } from '../../../src/messages/approve/approveCatalog.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import type { PendingRequestView } from '../../../src/walletData.ts'
-import { isConnected, navigate } from '../../navigation.ts'
+import { leaveApproval } from '../../approvals.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useSectionMessages, useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
@@ -26,13 +26,7 @@ export function ApproveTransaction() {
   const request =
     all.find((r) => r.tabId === tabId && r.status === 'awaiting') ?? all.find((r) => r.tabId === tabId)
   if (!request) return <p className="wd-muted">{approve.noRequest}</p>
-  return (
-    <PendingRequest
-      key={request.id}
-      request={request}
-      goBack={() => navigate(store, { type: 'goBack', connected: isConnected(store) })}
-    />
-  )
+  return <PendingRequest key={request.id} request={request} goBack={() => leaveApproval(store)} />
 }
 
 function PendingRequest({ request, goBack }: { request: PendingRequestView; goBack: () => void }) {
