@@ -13,7 +13,6 @@ import { parseSync } from 'vite'
 export const UNTESTED_ACTIONS: readonly string[] = [
   'confirmForwarded.ts',
   'declineSignIn.ts',
-  'fetchSwapTokens.ts',
   'watchOnrampPurchase.ts',
 ]
 
