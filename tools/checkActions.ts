@@ -13,13 +13,8 @@ import { parseSync } from 'vite'
 export const UNTESTED_ACTIONS: readonly string[] = [
   'confirmForwarded.ts',
   'confirmKeptConnections.ts',
-  'connectDevice.ts',
-  'connectOtp.ts',
   'declineSignIn.ts',
   'fetchSwapTokens.ts',
-  'updateEmail.ts',
-  'updateEmailPrimaryOtp.ts',
-  'updateEmailSecondaryOtp.ts',
   'watchOnrampPurchase.ts',
 ]
 
