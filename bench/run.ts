@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { prepareExamples } from '../examples/prepareExamples.ts'
 import { buildPages } from './buildPages.ts'
 import { type HangSample, hangRun } from './hangRun.ts'
 import type { JsBytes } from './jsBytes.ts'
 import { type OfflineSample, offlineRun } from './offlineRun.ts'
 import { fcpRun, type LoadSample, type OpenSample, openRun, SETTLE_MS } from './openRun.ts'
 import { type PropagationSample, propagationRun } from './propagationRun.ts'
+import { type ReactSample, reactRun } from './reactRun.ts'
 import {
   describeMachine,
   fmt,
@@ -20,9 +23,10 @@ import {
   table,
 } from './report.ts'
 import { type BudgetResult, measureBudgets } from './sizeBudget.ts'
+import { type StaticServer, startStaticServer } from './staticServer.ts'
 import { summarize } from './stats.ts'
 import { type TabsSample, tabsRun } from './tabsRun.ts'
-import { launchChromium, startWorld } from './world.ts'
+import { BENCH_PORTS, launchChromium, startWorld } from './world.ts'
 
 // `npm run bench`: builds the demo, the demo without Walletdock and AppKit's host page for production,
 // serves them on loopback and measures them in Chromium, interleaved; writes bench/RESULTS.md and
@@ -34,7 +38,7 @@ const FCP_RUNS = Number(process.env.BENCH_FCP_RUNS ?? 10)
 const TABS_PERIOD_MS = Number(process.env.BENCH_TABS_PERIOD_MS ?? 31_000)
 const PROPAGATION_TABS = Number(process.env.BENCH_PROPAGATION_TABS ?? 4)
 /** What a run measures; `BENCH_ONLY=propagation,offline` runs only those and writes no results files. */
-const SCENARIOS = ['open', 'fcp', 'tabs', 'propagation', 'offline', 'hang'] as const
+const SCENARIOS = ['open', 'fcp', 'react', 'tabs', 'propagation', 'offline', 'hang'] as const
 type Scenario = (typeof SCENARIOS)[number]
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
 for (const name of only)
@@ -56,6 +60,7 @@ const propagation: Record<'shared' | 'dedicated' | 'appkit', PropagationSample[]
   appkit: [],
 }
 const hang: Record<'ours' | 'appkit', HangSample[]> = { ours: [], appkit: [] }
+const react: ReactSample[] = []
 let budgets: BudgetResult[] = []
 
 async function main(): Promise<void> {
@@ -72,6 +77,14 @@ async function main(): Promise<void> {
   }
   // The page without a modal is only a baseline for the load and open figures.
   await buildPages(log, runs('open') || runs('fcp') ? ['ours', 'appkit', 'bare'] : ['ours', 'appkit'])
+
+  // The React example as a host installs it: the packed tarball in a React 19 app, built by its own Vite build.
+  let reactServer: StaticServer | undefined
+  if (runs('react')) {
+    log('packing the library and building examples/react with the tarball')
+    const prepared = await prepareExamples(['react'])
+    reactServer = await startStaticServer(join(prepared.dirs.react as string, 'dist'), BENCH_PORTS.react)
+  }
 
   const world = await startWorld()
   try {
@@ -101,6 +114,13 @@ async function main(): Promise<void> {
       for (const name of order) loads[name].push(await fcpRun(browser, world, world.products[name]))
     }
     if (runs('fcp')) log(`${FCP_RUNS} more loads of each page for first contentful paint`)
+    for (let i = 0; i < (reactServer ? RUNS : 0); i += 1) {
+      react.push(await reactRun(browser, world, reactServer?.url ?? ''))
+      const s = react.at(-1) as ReactSample
+      log(
+        `react example run ${i + 1}/${RUNS}: button ${s.buttonMs?.toFixed(0)} ms (own ${s.ownButtonMs?.toFixed(0)} ms), cold ${s.coldOptionMs?.toFixed(1)} ms`,
+      )
+    }
     for (const count of runs('tabs') ? [1, 5] : []) {
       for (const name of ['ours', 'appkit'] as const) {
         tabs[name].push(await tabsRun(browser, world, world.products[name], count, TABS_PERIOD_MS))
@@ -159,6 +179,7 @@ async function main(): Promise<void> {
     console.log(`\n${table(rows)}\n`)
     log('wrote bench/RESULTS.md and the README table')
   } finally {
+    await reactServer?.close()
     await world.stop()
   }
 }
@@ -377,6 +398,37 @@ function buildRows(): (Row & { scenario: Scenario })[] {
     met: '—',
   })
 
+  // The React example (examples/react), installed from the packed tarball.
+  scenario = 'react'
+  const reactButton = summarize(react.map((s) => s.buttonMs))
+  const reactOwn = summarize(react.map((s) => s.ownButtonMs))
+  rows.push({
+    metric:
+      'React 19 app with Walletdock installed from the packed tarball (examples/react): navigation start → `<walletdock-button>` on screen with its label, against the app\'s own "Sign a message" button (the same render commits both)',
+    ours: `${fmt(reactButton, ms)}; the app's own button ${fmt(reactOwn, ms)}; first contentful paint ${fmt(
+      summarize(react.map((s) => s.fcp)),
+      ms,
+    )}`,
+    appkit: '—',
+    ratio: '—',
+    target: "within 5% of the app's own button",
+    met: yes(
+      reactButton && reactOwn
+        ? reactButton.median <= reactOwn.median * 1.05 && reactButton.missing === 0
+        : undefined,
+    ),
+  })
+  const reactCold = summarize(react.map((s) => s.coldOptionMs))
+  const reactWarm = summarize(react.flatMap((s) => s.warmOptionMs))
+  rows.push({
+    metric: 'same app: click → first wallet option on screen, cold / warm (as above)',
+    ours: `${fmt(reactCold, ms)} / ${fmt(reactWarm, ms)}`,
+    appkit: '—',
+    ratio: '—',
+    target: '≤ 50 ms cold, ≤ 16 ms warm',
+    met: yes(reactCold && reactWarm ? reactCold.median <= 50 && reactWarm.median <= 16 : undefined),
+  })
+
   // Tabs.
   scenario = 'tabs'
   const tabsOf = (name: 'ours' | 'appkit', count: number) => tabs[name].find((t) => t.tabs === count)
@@ -576,6 +628,12 @@ ${table(rows)}
   frames, within one run's noise. The click comes ${SETTLE_MS} ms after the load event (a person does not click sooner). Warm opens close
   with Escape and reopen five times per page. Each load uses a fresh browser context (cold HTTP cache, no
   service worker, a new SharedWorker).
+- **React example.** \`npm pack\` (the library build), the tarball installed into a copy of examples/react (React 19,
+  \`walletdock/react\`'s provider and ConnectButton) and built with its own \`npm run build\`, as a host would; served
+  like the pages above, with the Devnet Wallet injected. ${RUNS} fresh loads: the app's first render commits both
+  \`<walletdock-button>\` and its own "Sign a message" button, so the two are compared within each load; then the
+  same cold and warm opens as the demo's. The app names the devnet's service URLs, which do not run in the bench:
+  Connect lists the page's wallets (the directory's rows would follow them).
 - **FCP**: \`first-contentful-paint\` of the page. **Heap**: \`HeapProfiler.collectGarbage\`, then
   \`Runtime.getHeapUsage\` of the page's main thread 0.5 s after the cold open.
 - **Tabs.** The Devnet Wallet is connected through each product's modal in a first tab; then the other

@@ -10,7 +10,14 @@ import { type RpcCounter, startRpcCounter } from './rpcCounter.ts'
 import { type StaticServer, startStaticServer } from './staticServer.ts'
 
 /** Loopback ports of the benchmark; 5173 stays free for the e2e demo that may run beside it. */
-export const BENCH_PORTS = { ours: 5180, appkit: 5181, bare: 5182, hang: 5183, rpc: 5184 } as const
+export const BENCH_PORTS = {
+  ours: 5180,
+  appkit: 5181,
+  bare: 5182,
+  hang: 5183,
+  rpc: 5184,
+  react: 5185,
+} as const
 
 /** A page the harness serves and drives. */
 export type Product = { name: PageName; kind: ModalKind | null; root: string; server: StaticServer }

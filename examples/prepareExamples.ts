@@ -24,7 +24,11 @@ export const EXAMPLES: Example[] = [
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-const run = (args: string[], cwd: string) => execFileSync(npm, args, { cwd, stdio: 'pipe', encoding: 'utf8' })
+// Without the caller's NODE_ENV: a vite build earlier in the same process sets it to 'production', and npm then
+// leaves out the examples' devDependencies (their type check and bundler).
+const { NODE_ENV: _callers, ...env } = process.env
+const run = (args: string[], cwd: string) =>
+  execFileSync(npm, args, { cwd, env, stdio: 'pipe', encoding: 'utf8' })
 
 /** Where a prepared run put things: each example's built copy and the Devnet Wallet as an injectable script. */
 export type PreparedExamples = { dirs: Record<string, string>; walletScript: string; tarball: string }

@@ -1,5 +1,6 @@
 // The `walletdock/react` entry (package.json `exports`): React bindings over the loader's public API. React is
-// the host's (a peer dependency); the loader is imported when the provider component first mounts in a page.
+// the host's (a peer dependency); the loader (`walletdock`) too: imported with this entry, it runs no DOM code until
+// the provider makes the instance as it mounts in a page.
 export type {
   Walletdock,
   WalletdockAccount,

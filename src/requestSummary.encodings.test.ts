@@ -633,3 +633,37 @@ describe('summarizeRequest: Safe MultiSend batches run by delegatecall', () => {
     expect(reasons(viaSafe(`${good}00` as Hex), SAFE)).toEqual(['delegatecall', 'undecoded'])
   })
 })
+
+describe('summarizeRequest: more smart-account spellings', () => {
+  const accountAbi = parseAbi([
+    'function execute_ncC(address dest, uint256 value, bytes func)',
+    'function executeBatch_y6U(address[] dest, uint256[] value, bytes[] func)',
+    'function executeBatch(address[] dest, bytes[] func)',
+  ])
+  it('behavior: Biconomy execute_ncC / executeBatch_y6U (empty value list too) decode the calls inside', () => {
+    const single = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute_ncC',
+      args: [TOKEN, 0n, approveData(maxUint256)],
+    })
+    expect(reasons(single)).toEqual(['unlimited'])
+    const batch = (values: bigint[]) =>
+      encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch_y6U',
+        args: [[OTHER, TOKEN], values, ['0x', approveData(maxUint256)]],
+      })
+    expect(reasons(batch([]))).toEqual(['unlimited'])
+    expect(reasons(batch([1n, 0n]))).toEqual(['unlimited'])
+    expect(reasons(batch([1n]))).toEqual(['undecoded'])
+  })
+
+  it('bad input: executeBatch(dest[], func[]) with lists of different lengths fails closed', () => {
+    const uneven = encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'executeBatch',
+      args: [[OTHER], ['0x', approveData(maxUint256)]],
+    })
+    expect(reasons(uneven)).toEqual(['undecoded'])
+  })
+})

@@ -281,6 +281,9 @@ const wrapperAbi = parseAbi([
   'function execute(address to, uint256 value, bytes data, uint8 operation)',
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
   'function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)',
+  // Biconomy v2's gas-saving names for the same execute and executeBatch.
+  'function execute_ncC(address dest, uint256 value, bytes func)',
+  'function executeBatch_y6U(address[] dest, uint256[] value, bytes[] func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
   'function executeBatch(address[] dest, bytes[] func)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
@@ -343,16 +346,29 @@ function innerCalls(to: string, data: Hex): Inner[] | undefined {
           delegate: delegated(call.args[3], 'safe'),
         },
       ]
+    case 'execute_ncC':
+      return [{ to: call.args[0], value: call.args[1], data: call.args[2] }]
+    case 'executeBatch_y6U':
+      // Biconomy accepts an empty value list for calls that send none.
+      return parallelCalls(call.args[0], call.args[1].length === 0 ? undefined : call.args[1], call.args[2])
     case 'executeBatch': {
       const args = call.args
       if (args.length === 1) return args[0].map((c) => ({ to: c.target, value: c.value, data: c.data }))
-      if (args.length === 2) return args[0].map((to, i) => ({ to, value: 0n, data: args[1][i] ?? '0x' }))
-      const [to, value, func] = args
-      // Arrays of different lengths do not describe calls the account would make: not decodable.
-      if (to.length !== value.length || to.length !== func.length) return undefined
-      return to.map((dest, i) => ({ to: dest, value: value[i] ?? 0n, data: func[i] ?? '0x' }))
+      if (args.length === 2) return parallelCalls(args[0], undefined, args[1])
+      return parallelCalls(args[0], args[1], args[2])
     }
   }
+}
+
+// Parallel arrays of targets, values and calldata; of different lengths they do not describe calls the account
+// would make (it reverts), so they are not decodable.
+function parallelCalls(
+  to: readonly string[],
+  value: readonly bigint[] | undefined,
+  func: readonly Hex[],
+): Inner[] | undefined {
+  if (to.length !== func.length || (value && value.length !== to.length)) return undefined
+  return to.map((dest, i) => ({ to: dest, value: value?.[i] ?? 0n, data: func[i] ?? '0x' }))
 }
 
 // Operation 0 is a call; 1 is a delegatecall, and any other value is not a plain call either (Safe's Enum.Operation).

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSync } from 'vite'
+import { checkActions } from './checkActions.ts'
 import { namespaceBranchesOf } from './namespaceBranches.ts'
 
 // The layer rule of the product code (README 'Layout'): src/ is shared vocabulary and imports only libraries;
@@ -191,8 +192,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(
       `${branches.length} namespace branch(es) outside worker/chains/: make the difference a src/namespaces.ts trait or a chain adapter method.`,
     )
-  if (violations.length > 0 || cycles.length > 0 || branches.length > 0) process.exit(1)
+  const actions = checkActions(root, (path) => readFileSync(path, 'utf8'))
+  for (const a of actions) console.error(`${a.file}: ${a.reason}`)
+  if (actions.length > 0)
+    console.error(
+      `${actions.length} action problem(s): every worker/actions/ file exports XParameters, XReturnType, XErrorType and has its test beside it.`,
+    )
+  if (violations.length > 0 || cycles.length > 0 || branches.length > 0 || actions.length > 0) process.exit(1)
   console.log('Layers: src/ imports no worker/ or overlay/; overlay/ takes only types from worker/.')
   console.log('Import cycles: none tolerated (noImportCycles at error, no suppression comment).')
+  console.log('Actions: each exports XParameters, XReturnType and XErrorType and has its test beside it.')
   console.log('Namespaces: no branch on a namespace by name outside worker/chains/ and src/ tables.')
 }
