@@ -169,3 +169,56 @@ test('a transaction waiting for the person in one tab fails with 4900 when anoth
   await expect(approveView(page)).toHaveCount(0)
   await expect(walletPrompt(page)).toHaveCount(0)
 })
+
+test.describe('the dedicated-worker fallback', () => {
+  test.use({ noSharedWorker: true })
+
+  test('the leading tab closes while another tab’s transaction waits for the person; the tab left leads and the same request is still decided there and lands', async ({
+    context,
+    page,
+  }) => {
+    await initWalletMode(context, 'approve')
+    // The first tab leads (it took the lock first); the second follows and forwards its requests to it.
+    await page.goto('/?confirmRequests=all')
+    await connectDevnetWallet(page)
+    await page.keyboard.press('Escape')
+    await setDevnetWalletMode(page, 'manual')
+    const tabB = await connectedTab(context, '/?confirmRequests=all')
+    await tabB.getByRole('button', { name: /Send 0.01 ETH/ }).click()
+    await expect(approveView(tabB).getByText('0.01 ETH')).toBeVisible()
+
+    await page.close()
+    await expect(approveView(tabB).getByText('0.01 ETH')).toBeVisible()
+    await approveView(tabB).getByRole('button', { name: 'Approve' }).click()
+    await walletPrompt(tabB).getByRole('button', { name: 'Approve' }).click()
+    const receipt = await landed(tabB)
+    expect(receipt.status).toBe('success')
+    await expect(approveView(tabB)).toHaveCount(0)
+    await expect(walletPrompt(tabB)).toHaveCount(0)
+  })
+
+  test('the leading tab closes while another tab connects (the wallet’s prompt open there); the connection completes in the tab left', async ({
+    context,
+    page,
+  }) => {
+    await initWalletMode(context, 'manual')
+    await page.goto('/')
+    await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+    const tabB = await context.newPage()
+    await tabB.goto('/')
+    await openModal(tabB)
+    await dialog(tabB)
+      .getByRole('button', { name: /Devnet Wallet/ })
+      .click()
+    await expect(tabB.locator('[data-devnet-wallet-prompt]')).toBeVisible()
+
+    await page.close()
+    await tabB.locator('[data-devnet-wallet-prompt]').getByRole('button', { name: 'Approve' }).click()
+    await expect(tabB.getByTestId('host-status')).toHaveText('connected')
+    await expect(dialog(tabB).getByTestId('balance')).toHaveText(`${await chainBalance(8545)} ETH`)
+    // A new tab follows the one left, which leads now.
+    const tabC = await context.newPage()
+    await tabC.goto('/')
+    await expect(tabC.getByTestId('host-status')).toHaveText('connected')
+  })
+})
