@@ -12,9 +12,7 @@ import { parseSync } from 'vite'
  */
 export const UNTESTED_ACTIONS: readonly string[] = [
   'confirmForwarded.ts',
-  'confirmKeptConnections.ts',
   'declineSignIn.ts',
-  'fetchSwapTokens.ts',
   'watchOnrampPurchase.ts',
 ]
 
