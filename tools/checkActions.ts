@@ -12,7 +12,6 @@ import { parseSync } from 'vite'
  */
 export const UNTESTED_ACTIONS: readonly string[] = [
   'confirmForwarded.ts',
-  'declineSignIn.ts',
   'watchOnrampPurchase.ts',
 ]
 
