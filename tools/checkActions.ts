@@ -12,7 +12,6 @@ import { parseSync } from 'vite'
  */
 export const UNTESTED_ACTIONS: readonly string[] = [
   'confirmForwarded.ts',
-  'watchOnrampPurchase.ts',
 ]
 
 /** What is wrong with one action file. */
