@@ -77,14 +77,6 @@ describe('action files', () => {
     ])
   })
 
-  it('behavior: a file on the untested list passes until its test exists, then must leave the list', () => {
-    const files = [{ name: 'later.ts', source: complete('Later') }]
-    expect(actionProblemsOf(files, ['later.ts'])).toEqual([])
-    expect(actionProblemsOf([...files, { name: 'later.test.ts', source: '' }], ['later.ts'])).toEqual([
-      { file: 'worker/actions/later.ts', reason: expect.stringContaining('take it off UNTESTED_ACTIONS') },
-    ])
-  })
-
   it('behavior: a planted action file in a repository is found by checkActions', () => {
     const planted = mkdtempSync(join(tmpdir(), 'actions-'))
     mkdirSync(join(planted, 'worker', 'actions'), { recursive: true })

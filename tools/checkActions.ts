@@ -6,14 +6,6 @@ import { parseSync } from 'vite'
 // its own name (X is the file name with a capital first letter; a re-export such as `export type { X }` counts)
 // and has its test beside it: `<name>.test.ts` or `<name>.<variant>.test.ts`.
 
-/**
- * Action files whose test is still to be written (issue #10 item 14): each is named so that the list only
- * shrinks; a new action file without a test fails the check.
- */
-export const UNTESTED_ACTIONS: readonly string[] = [
-  'confirmForwarded.ts',
-]
-
 /** What is wrong with one action file. */
 export type ActionProblem = { file: string; reason: string }
 
@@ -34,10 +26,7 @@ export function requiredTypesOf(name: string): string[] {
 }
 
 /** The problems of the action files among `files` (file names in worker/actions/ with their text). */
-export function actionProblemsOf(
-  files: { name: string; source: string }[],
-  untested: readonly string[] = [],
-): ActionProblem[] {
+export function actionProblemsOf(files: { name: string; source: string }[]): ActionProblem[] {
   const names = files.map((f) => f.name)
   const problems: ActionProblem[] = []
   for (const { name, source } of files) {
@@ -47,9 +36,7 @@ export function actionProblemsOf(
     const tested = names.some(
       (other) => other === `${action}.test.ts` || new RegExp(`^${action}\\.[^.]+\\.test\\.ts$`).test(other),
     )
-    if (tested && untested.includes(name))
-      problems.push({ file, reason: 'has a test now: take it off UNTESTED_ACTIONS (tools/checkActions.ts)' })
-    if (!tested && !untested.includes(name))
+    if (!tested)
       problems.push({ file, reason: `no test beside it (${action}.test.ts or ${action}.<variant>.test.ts)` })
     const exported = exportedNames(file, source)
     for (const type of requiredTypesOf(action))
@@ -64,5 +51,5 @@ export function checkActions(root: string, read: (path: string) => string): Acti
   const files = readdirSync(folder, { withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => ({ name: e.name, source: e.name.endsWith('.test.ts') ? '' : read(join(folder, e.name)) }))
-  return actionProblemsOf(files, UNTESTED_ACTIONS)
+  return actionProblemsOf(files)
 }
