@@ -221,6 +221,6 @@ export async function fcpRun(browser: Browser, world: World, product: Product): 
 }
 
 /** A button laid out before the page's first contentful paint is on screen from that paint (see openRun). */
-function onScreen(at: number | null, fcp: number | null): number | null {
+export function onScreen(at: number | null, fcp: number | null): number | null {
   return at === null || fcp === null ? at : Math.max(at, fcp)
 }

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { buttonReady, SETTLE_MS } from './openRun.ts'
+import { buttonReady, onScreen, SETTLE_MS } from './openRun.ts'
 import { buttonsShown, firstContentfulPaint, timedOpen } from './pageProbe.ts'
 import { newBenchContext, type World } from './world.ts'
 
@@ -29,8 +29,6 @@ export async function reactRun(browser: Browser, world: World, url: string): Pro
     await page.waitForTimeout(SETTLE_MS)
     const fcp = await firstContentfulPaint(page)
     const buttons = await buttonsShown(page)
-    // A button laid out before the first contentful paint is on screen from that paint (see openRun).
-    const onScreen = (at: number | null) => (at === null || fcp === null ? at : Math.max(at, fcp))
     const cold = await timedOpen(page, 'walletdock')
     const warmOptionMs: (number | null)[] = []
     for (let i = 0; i < WARM_OPENS && cold.optionMs !== null; i += 1) {
@@ -40,8 +38,8 @@ export async function reactRun(browser: Browser, world: World, url: string): Pro
     }
     return {
       fcp,
-      buttonMs: onScreen(buttons.walletdock),
-      ownButtonMs: onScreen(buttons.own),
+      buttonMs: onScreen(buttons.walletdock, fcp),
+      ownButtonMs: onScreen(buttons.own, fcp),
       coldOptionMs: cold.optionMs,
       warmOptionMs,
     }
