@@ -1,11 +1,10 @@
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startEmbeddedWallet } from '../../overlay/bridge/embeddedWallet.ts'
 import { emailLoginRecord } from '../../src/records.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../src/secureFrame/emailLogin.ts'
-import type { TabInfo } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import { invokeIntent } from '../invokeIntent.ts'
+import { emailCore, logInByEmail, openEmbeddedTab } from '../testing/embeddedTab.ts'
 import {
   createTestCore,
   eventually,
@@ -14,12 +13,9 @@ import {
   readRecord,
   startTestChains,
   type TestChains,
-  type TestCore,
-  testConfig,
 } from '../testing/harness.ts'
 import { createTestSecureSite, type TestSecureSite } from '../testing/testSecureSite.ts'
 import { announceProviders } from './announceProviders.ts'
-import { attachTab } from './attachTab.ts'
 import { connectDevice } from './connectDevice.ts'
 import { connectEmail } from './connectEmail.ts'
 import { connectOtp } from './connectOtp.ts'
@@ -42,55 +38,15 @@ afterAll(async () => {
 })
 
 const EMAIL = 'ada@example.com'
-let tabs = 0
-
-async function emailCore(core?: Partial<Parameters<typeof createTestCore>[0]>): Promise<TestCore> {
-  return createTestCore({
-    config: testConfig(chains, { serviceUrls: { secureSite: 'http://127.0.0.1:1' } }),
-    ...core,
-  })
-}
-
-// A tab whose page bridge runs the embedded wallet over the test site's frame (one device per tab).
-async function openEmbeddedTab(t: TestCore, site: TestSecureSite, device = 'device-1'): Promise<TabInfo> {
-  tabs += 1
-  const info: TabInfo = {
-    tabId: `email-tab-${tabs}`,
-    lockName: `email-tab-${tabs}`,
-    isMobile: false,
-    online: true,
-  }
-  await new Promise<void>((granted) => {
-    void t.locks.request(info.lockName, () => {
-      granted()
-      return new Promise<void>(() => undefined)
-    })
-  })
-  const wallet = startEmbeddedWallet({
-    config: t.core.config,
-    onStatus: () => undefined,
-    createFrame: () => site.frame(device),
-  })
-  await attachTab(t.core, {
-    info,
-    onSnapshot: () => undefined,
-    bridge: { providerRequest: (job) => wallet.request(job) },
-  })
-  await announceProviders(t.core, { tabId: info.tabId, providers: [wallet.info] })
-  return info
-}
-
-async function logIn(core: Core, site: TestSecureSite, tabId: string): Promise<void> {
-  expect(await connectEmail(core, { tabId, email: EMAIL })).toEqual({ action: 'VERIFY_OTP' })
-  await connectOtp(core, { tabId, otp: site.codeFor(EMAIL) ?? '' })
-}
+// The e-mail login's test support (worker/testing/embeddedTab.ts) with this file's address.
+const logIn = (core: Core, site: TestSecureSite, tabId: string) => logInByEmail(core, site, tabId, EMAIL)
 
 test('default: the e-mail field is listed only when a secure site is configured', async () => {
   const without = await createTestCore({ chains })
   const plain = await openTab(without, [])
   await announceProviders(without.core, { tabId: plain.info.tabId, providers: [] })
   expect(without.core.store.getState().connectors.some((c) => c.type === 'AUTH')).toBe(false)
-  const t = await emailCore()
+  const t = await emailCore(chains)
   await openEmbeddedTab(t, createTestSecureSite())
   expect(t.core.store.getState().connectors.filter((c) => c.id === EMBEDDED_CONNECTOR_ID)).toEqual([
     { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },
@@ -98,7 +54,7 @@ test('default: the e-mail field is listed only when a secure site is configured'
 })
 
 test('behavior: a wrong code says so, the right one connects and stores the login; the cooldown holds', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
 
@@ -134,7 +90,7 @@ test('behavior: a wrong code says so, the right one connects and stores the logi
 })
 
 test('behavior: CONNECT (the site still holds a session for the address) connects at once, without a code', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
   await logIn(t.core, site, tab.tabId)
@@ -149,7 +105,7 @@ test('behavior: CONNECT (the site still holds a session for the address) connect
 })
 
 test('behavior: an invalid e-mail or code is refused by the intent before any message', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
   const before = site.received.length
@@ -164,7 +120,7 @@ test('behavior: an invalid e-mail or code is refused by the intent before any me
 })
 
 test('behavior: personal_sign waits for ApproveTransaction, then the frame signs (the signature verifies)', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
   await logIn(t.core, site, tab.tabId)
@@ -185,19 +141,19 @@ test('behavior: personal_sign waits for ApproveTransaction, then the frame signs
 })
 
 test('behavior: another tab, or a restart, is connected without a code; a failed check clears the login', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const first = await openEmbeddedTab(t, site)
   await logIn(t.core, site, first.tabId)
 
-  const restarted = await emailCore({ storage: t.storage })
+  const restarted = await emailCore(chains, { storage: t.storage })
   expect(evmConnection(restarted.core)?.status).toBe('connecting')
   await openEmbeddedTab(restarted, site)
   expect(evmConnection(restarted.core)).toMatchObject({ status: 'connected', address: site.address })
   expect(restarted.core.store.getState().emailLogin?.email).toBe(EMAIL)
 
   site.expireSession()
-  const again = await emailCore({ storage: t.storage })
+  const again = await emailCore(chains, { storage: t.storage })
   await openEmbeddedTab(again, site)
   expect(evmConnection(again.core)?.status).toBe('disconnected')
   expect(again.core.store.getState().emailLogin).toBeNull()
@@ -205,7 +161,7 @@ test('behavior: another tab, or a restart, is connected without a code; a failed
 })
 
 test('behavior: disconnect clears the login cache and signs out of the frame', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
   await logIn(t.core, site, tab.tabId)
@@ -216,7 +172,7 @@ test('behavior: disconnect clears the login cache and signs out of the frame', a
 })
 
 test('behavior: a new device waits for the e-mail link, then the code is sent and checks', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site, 'new-device')
   expect(await connectEmail(t.core, { tabId: tab.tabId, email: EMAIL })).toEqual({ action: 'VERIFY_DEVICE' })
@@ -232,7 +188,7 @@ test('behavior: a new device waits for the e-mail link, then the code is sent an
 })
 
 test('behavior: update e-mail takes the current then the new address’s code; a wrong one can be retried', async () => {
-  const t = await emailCore()
+  const t = await emailCore(chains)
   const site = createTestSecureSite()
   const tab = await openEmbeddedTab(t, site)
   await logIn(t.core, site, tab.tabId)
