@@ -39,9 +39,9 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'Jemandem erlauben, für dein Konto zu handeln',
   permissionsWarning: 'Jemand anderes könnte für dein Konto handeln',
   permissionsText: (grantee: string) =>
-    `${grantee} kann innerhalb der Berechtigungen unten Transaktionen von deinem Konto ausführen, bis sie ablaufen, ohne dich erneut zu fragen.`,
+    `${grantee} kann innerhalb der Berechtigungen oben Transaktionen von deinem Konto ausführen, bis sie ablaufen, ohne dich erneut zu fragen.`,
   permissionsAdvice:
-    'Fahre nur fort, wenn du dieser App voll vertraust und die Grenzen unten deinen Erwartungen entsprechen.',
+    'Fahre nur fort, wenn du dieser App voll vertraust und die Grenzen oben deinen Erwartungen entsprechen.',
   noExpiry: 'Kein Ablaufdatum angegeben',
   fieldsNotShown: (count: number) =>
     `${count} weitere Felder werden hier nicht angezeigt. Wenn du sie nicht in deiner Wallet prüfen kannst, lehne ab.`,

@@ -40,9 +40,9 @@ export const approveMessages = {
   grantPermissions: 'Let someone act for your account',
   permissionsWarning: 'Someone else could act for your account',
   permissionsText: (grantee: string) =>
-    `${grantee} will be able to make transactions from your account within the permissions below, until they expire, without asking you again.`,
+    `${grantee} will be able to make transactions from your account within the permissions above, until they expire, without asking you again.`,
   permissionsAdvice:
-    'Only continue if you trust this app completely and the limits below are what you expect.',
+    'Only continue if you trust this app completely and the limits above are what you expect.',
   noExpiry: 'No expiry given',
   fieldsNotShown: (count: number) =>
     `${count} more fields are not shown here. If you cannot check them in your wallet, reject.`,

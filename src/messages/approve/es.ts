@@ -39,9 +39,9 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'Permitir que alguien actúe en nombre de tu cuenta',
   permissionsWarning: 'Otra persona podría actuar en nombre de tu cuenta',
   permissionsText: (grantee: string) =>
-    `${grantee} podrá hacer transacciones desde tu cuenta dentro de los permisos de abajo, hasta que caduquen, sin volver a preguntarte.`,
+    `${grantee} podrá hacer transacciones desde tu cuenta dentro de los permisos de arriba, hasta que caduquen, sin volver a preguntarte.`,
   permissionsAdvice:
-    'Continúa solo si confías plenamente en esta app y los límites de abajo son los que esperas.',
+    'Continúa solo si confías plenamente en esta app y los límites de arriba son los que esperas.',
   noExpiry: 'Sin fecha de caducidad',
   fieldsNotShown: (count: number) =>
     `Hay ${count} campos más que no se muestran aquí. Si no puedes revisarlos en tu billetera, rechaza.`,

@@ -40,9 +40,9 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'Permettre à quelqu’un d’agir pour votre compte',
   permissionsWarning: 'Quelqu’un d’autre pourrait agir pour votre compte',
   permissionsText: (grantee: string) =>
-    `${grantee} pourra effectuer des transactions depuis votre compte dans le cadre des autorisations ci-dessous, jusqu’à leur expiration, sans vous redemander.`,
+    `${grantee} pourra effectuer des transactions depuis votre compte dans le cadre des autorisations ci-dessus, jusqu’à leur expiration, sans vous redemander.`,
   permissionsAdvice:
-    'Ne continuez que si vous faites entièrement confiance à cette application et que les limites ci-dessous sont celles que vous attendez.',
+    'Ne continuez que si vous faites entièrement confiance à cette application et que les limites ci-dessus sont celles que vous attendez.',
   noExpiry: 'Aucune expiration indiquée',
   fieldsNotShown: (count: number) =>
     `${count} champs supplémentaires ne sont pas affichés ici. Si vous ne pouvez pas les vérifier dans votre portefeuille, refusez.`,

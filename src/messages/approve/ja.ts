@@ -40,8 +40,8 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'アカウントの代理操作を許可',
   permissionsWarning: '他者があなたのアカウントを代理操作できるようになります',
   permissionsText: (grantee: string) =>
-    `${grantee} は、下記の権限の範囲内で、期限が切れるまで、あなたに再確認することなくあなたのアカウントから取引を行えるようになります。`,
-  permissionsAdvice: 'このアプリを完全に信頼でき、下記の制限が想定どおりの場合にのみ続行してください。',
+    `${grantee} は、上記の権限の範囲内で、期限が切れるまで、あなたに再確認することなくあなたのアカウントから取引を行えるようになります。`,
+  permissionsAdvice: 'このアプリを完全に信頼でき、上記の制限が想定どおりの場合にのみ続行してください。',
   noExpiry: '有効期限の指定なし',
   fieldsNotShown: (count: number) =>
     `ここに表示されていない項目があと ${count} 件あります。ウォレットで確認できない場合は拒否してください。`,

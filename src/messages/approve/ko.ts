@@ -38,8 +38,8 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: '다른 사람이 내 계정으로 작업하도록 허용',
   permissionsWarning: '다른 사람이 내 계정으로 작업할 수 있어요',
   permissionsText: (grantee: string) =>
-    `${grantee}은(는) 아래 권한 범위 안에서, 만료될 때까지 다시 묻지 않고 내 계정에서 거래를 할 수 있게 돼요.`,
-  permissionsAdvice: '이 앱을 완전히 신뢰하고 아래 한도가 예상한 것과 같은 경우에만 계속하세요.',
+    `${grantee}은(는) 위 권한 범위 안에서, 만료될 때까지 다시 묻지 않고 내 계정에서 거래를 할 수 있게 돼요.`,
+  permissionsAdvice: '이 앱을 완전히 신뢰하고 위 한도가 예상한 것과 같은 경우에만 계속하세요.',
   noExpiry: '만료 기한 없음',
   fieldsNotShown: (count: number) =>
     `여기에 표시되지 않은 항목이 ${count}개 더 있어요. 지갑에서 확인할 수 없다면 거절하세요.`,

@@ -39,9 +39,9 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'Permitir que alguém aja pela sua conta',
   permissionsWarning: 'Outra pessoa poderia agir pela sua conta',
   permissionsText: (grantee: string) =>
-    `${grantee} poderá fazer transações da sua conta dentro das permissões abaixo, até que expirem, sem perguntar a você de novo.`,
+    `${grantee} poderá fazer transações da sua conta dentro das permissões acima, até que expirem, sem perguntar a você de novo.`,
   permissionsAdvice:
-    'Só continue se você confiar totalmente neste app e os limites abaixo forem o que você espera.',
+    'Só continue se você confiar totalmente neste app e os limites acima forem o que você espera.',
   noExpiry: 'Sem data de expiração',
   fieldsNotShown: (count: number) =>
     `Mais ${count} campos não são mostrados aqui. Se você não puder conferi-los na sua carteira, rejeite.`,

@@ -39,9 +39,9 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: 'Birinin hesabınız adına işlem yapmasına izin verin',
   permissionsWarning: 'Başka biri hesabınız adına işlem yapabilir',
   permissionsText: (grantee: string) =>
-    `${grantee}, aşağıdaki izinler dahilinde, süreleri dolana kadar size tekrar sormadan hesabınızdan işlem yapabilecek.`,
+    `${grantee}, yukarıdaki izinler dahilinde, süreleri dolana kadar size tekrar sormadan hesabınızdan işlem yapabilecek.`,
   permissionsAdvice:
-    'Yalnızca bu uygulamaya tamamen güveniyorsanız ve aşağıdaki sınırlar beklediğiniz gibiyse devam edin.',
+    'Yalnızca bu uygulamaya tamamen güveniyorsanız ve yukarıdaki sınırlar beklediğiniz gibiyse devam edin.',
   noExpiry: 'Bitiş tarihi belirtilmemiş',
   fieldsNotShown: (count: number) =>
     `Burada gösterilmeyen ${count} alan daha var. Bunları cüzdanınızda kontrol edemiyorsanız reddedin.`,

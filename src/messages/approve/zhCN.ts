@@ -37,8 +37,8 @@ export const approveMessages: ApproveMessages = {
   grantPermissions: '允许他人代表你的账户操作',
   permissionsWarning: '他人可能代表你的账户操作',
   permissionsText: (grantee: string) =>
-    `${grantee} 将能够在下方权限范围内、在其到期之前从你的账户发起交易，且不会再次询问你。`,
-  permissionsAdvice: '只有在你完全信任此应用、且下方的限制符合你的预期时才继续。',
+    `${grantee} 将能够在上方权限范围内、在其到期之前从你的账户发起交易，且不会再次询问你。`,
+  permissionsAdvice: '只有在你完全信任此应用、且上方的限制符合你的预期时才继续。',
   noExpiry: '未指定到期时间',
   fieldsNotShown: (count: number) => `还有 ${count} 个字段未在此显示。如果你无法在钱包中核对它们，请拒绝。`,
   sendNft: (collection: string) => `发送 ${collection} 的 NFT`,
