@@ -62,6 +62,14 @@ describe('summarizeRequest: ERC-7821 / ERC-7579 execute(bytes32 mode, bytes exec
     )
     const summary = sendTx(unlimited)
     expect(summary.actions.map((a) => a.kind)).toEqual(['contractCall', 'nativeTransfer', 'approve'])
+    // The outer call is named, not only its selector: the person sees which function the account is asked to run.
+    expect(summary.actions[0]).toEqual({
+      kind: 'contractCall',
+      to: ACCOUNT,
+      value: '0',
+      selector: '0xe9ae5c53',
+      name: 'execute',
+    })
     expect(summary.warnings).toEqual([{ reason: 'unlimited', token: { address: TOKEN }, spender: SPENDER }])
     expect(
       sendTx(execute(BATCH, batchData([{ to: TOKEN, value: 0n, data: approveData(5n) }]))).warnings,
@@ -231,7 +239,7 @@ describe('summarizeRequest: Uniswap Universal Router execute(commands, inputs[, 
   it('behavior: PERMIT2_PERMIT with an unlimited amount warns; an exact one is a quiet Permit2 permit', () => {
     const unlimited = sendTx(router('0x0a00', [permitInput(MAX160), swapInput]), ROUTER)
     expect(unlimited.actions).toEqual([
-      { kind: 'contractCall', to: ROUTER, value: '0', selector: '0x3593564c' },
+      { kind: 'contractCall', to: ROUTER, value: '0', selector: '0x3593564c', name: 'execute' },
       {
         kind: 'permit',
         standard: 'Permit2',

@@ -422,7 +422,13 @@ describe('summarizeRequest', () => {
     })
     const summary = sendTx(delegate, SAFE)
     expect(summary.actions).toEqual([
-      { kind: 'contractCall', to: SAFE, value: '0', selector: delegate.slice(0, 10) },
+      {
+        kind: 'contractCall',
+        to: SAFE,
+        value: '0',
+        selector: delegate.slice(0, 10),
+        name: 'execTransaction',
+      },
       { kind: 'delegateCall', safe: SAFE, to: TOKEN, value: '0', selector: inner.slice(0, 10) },
     ])
     expect(summary.warnings).toEqual([{ reason: 'delegatecall', token: { address: SAFE }, spender: TOKEN }])

@@ -67,7 +67,8 @@ export type RequestAction =
       deadline?: string | undefined
       value?: string | undefined
     }
-  | { kind: 'contractCall'; to: string; value: string; selector: string }
+  /** `name`: the function, where the decoder knows it (a wrapper or router whose calls are listed after it). */
+  | { kind: 'contractCall'; to: string; value: string; selector: string; name?: string | undefined }
   /**
    * A Safe `execTransaction` with operation 1: the Safe runs `to`'s code as its own (delegatecall), so that code can
    * do anything the Safe can, with every token it holds. Its calldata is not decoded as an ordinary call: what it
@@ -418,7 +419,7 @@ function decodeTransaction(
     if (!inner || inner.length > bound.budget) return [{ kind: 'undecoded', to, value, name: wrapper }]
     const nested = { depth: bound.depth + 1, budget: bound.budget }
     // The wrapper call itself is shown (with the value sent to the account), then each call it makes.
-    const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
+    const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector, name: wrapper }]
     // A self-multicall keeps its caller; every other wrapper calls out as itself (the account, Multicall3).
     const innerSender = wrapper === 'multicall' ? sender : to
     for (const call of inner)
@@ -500,7 +501,7 @@ function routerActions(
   }
   if (!steps || steps.length > bound.budget) return [{ kind: 'undecoded', to, value, name: 'execute' }]
   bound.budget -= steps.length
-  const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector }]
+  const actions: RequestAction[] = [{ kind: 'contractCall', to, value, selector, name: 'execute' }]
   for (const step of steps)
     switch (step.type) {
       case 'permit':

@@ -28,6 +28,15 @@ describe('describeAction', () => {
     expect(text.rows).toContainEqual([en.approve.rows.value, '1 ETH'])
   })
 
+  it('behavior: a call shows its function by name where it is known, else its selector', () => {
+    const call = { kind: 'contractCall', to: TOKEN, value: '0', selector: '0xe9ae5c53' } as const
+    expect(describeAction({ ...call, name: 'execute' }, native, en).rows).toContainEqual([
+      en.approve.rows.function,
+      'execute (0xe9ae5c53)',
+    ])
+    expect(describeAction(call, native, en).rows).toContainEqual([en.approve.rows.function, '0xe9ae5c53'])
+  })
+
   it('behavior: a call that could not be decoded says so and names the contract', () => {
     const text = describeAction({ kind: 'undecoded', to: TOKEN, value: '0', name: 'approve' }, native, en)
     expect(text.heading).toBe('approve: could not be decoded')

@@ -141,7 +141,7 @@ function describeOnly(
         heading: m.approve.contractCall,
         rows: [
           [row.contract, action.to],
-          [row.function, action.selector],
+          [row.function, action.name ? `${action.name} (${action.selector})` : action.selector],
           [
             row.value,
             `${formatDecimal(formatUnits(BigInt(action.value), native.decimals), m.intlLocale)} ${native.symbol}`,
