@@ -123,12 +123,8 @@ const MODAL = `
 }
 @keyframes wd-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
-  .wd-root *, .wd-root *::before, .wd-root *::after {
-    animation-duration: 1ms !important;
-    animation-iteration-count: 1 !important;
-    transition-duration: 0ms !important;
-  }
-  .wd-spinner { animation: none !important; border-top-color: var(--wd-accent); }
+  .wd-root *, .wd-root *::before, .wd-root *::after { animation: none !important; transition: none !important; }
+  .wd-spinner { border-top-color: var(--wd-accent); }
 }
 `
 
