@@ -261,6 +261,9 @@ test('bad input comlink: an unknown intent, bad parameters and calls before atta
   await expect(remote.invoke('detach', { tabId: 'someone-else' })).rejects.toMatchObject({
     name: 'InvalidIntentParametersError',
   })
+  // A refused detach leaves the tab attached: the core still lists it and its port still calls.
+  expect(host.getCore()?.tabs.size).toBe(1)
+  await expect(remote.invoke('setOnline', { online: true })).resolves.toBeUndefined()
   expect(host.getCore()?.store.getState().connections.eip155?.status ?? 'disconnected').toBe('disconnected')
 })
 

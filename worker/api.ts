@@ -114,9 +114,8 @@ export function createCoreHost(deps: Omit<CoreDeps, 'config'>): CoreHost {
         async invoke(name, params) {
           const current = core
           if (!tabId || !current) throw new TabNotAttachedError('Attach before calling the core')
-          const context = { tabId }
-          if (name === 'detach') release()
-          return invokeIntent(current, { name, params, context })
+          // detach unbinds the port through the tab's onDetach (release), once its parameters have passed.
+          return invokeIntent(current, { name, params, context: { tabId } })
         },
       }
     },
