@@ -2,6 +2,7 @@ import type { WalletdockConfigInput } from '../src/config.ts'
 import { hasSolanaNetwork } from '../src/hasSolanaNetwork.ts'
 import { enPage, type PageMessages } from '../src/messages/enPage.ts'
 import { pickLocale } from '../src/messages/locales.ts'
+import type { ProviderNamespace } from '../src/requestAccountsMethods.ts'
 import type { Snapshot } from '../src/snapshot.ts'
 import type { CaipNetworkId, ConnectionState, Namespace } from '../src/types.ts'
 import type { ViewDataMap, ViewName } from '../src/viewStack.ts'
@@ -78,7 +79,7 @@ export type Walletdock = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   disconnect(): Promise<void>
   /** The provider of a namespace (eip155 by default; solana speaks the solana_* methods); one per namespace. */
-  getProvider(namespace?: 'eip155' | 'solana'): WalletdockProvider
+  getProvider(namespace?: ProviderNamespace): WalletdockProvider
   /** The tab's state store (for the React hooks and debugging). */
   store: ReturnType<typeof createTabStore>
 }

@@ -1,5 +1,5 @@
 import { ProviderDisconnectedError } from '../src/errorClasses.ts'
-import type { Namespace } from '../src/types.ts'
+import { type ProviderNamespace, REQUEST_ACCOUNTS_METHODS } from '../src/requestAccountsMethods.ts'
 import type { ProviderModal } from './connectForAccounts.ts'
 import { viewOf } from './providerView.ts'
 import type { TabStore } from './tabStore.ts'
@@ -27,9 +27,6 @@ export type WalletdockProvider = {
 
 type Listener = WalletdockProviderEvents[keyof WalletdockProviderEvents]
 
-// The methods that ask the person for an account (EIP-1102 and its Solana twin).
-const REQUEST_ACCOUNTS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
-
 /**
  * Creates the provider. It emits EIP-1193's events from core snapshots: `accountsChanged` when the accounts
  * `eth_accounts` answers change, `chainChanged` when the chain `eth_chainId` answers changes, `connect` when an
@@ -39,11 +36,13 @@ const REQUEST_ACCOUNTS = new Set(['eth_requestAccounts', 'solana_requestAccounts
  */
 export function createEip1193Provider(
   // Structural, not the intent table's type: the package's declarations then stop at this file.
-  intents: { request(params: { namespace: Namespace; method: string; params?: unknown }): Promise<unknown> },
+  intents: {
+    request(params: { namespace: ProviderNamespace; method: string; params?: unknown }): Promise<unknown>
+  },
   store: TabStore,
   modal: ProviderModal,
   onRefused?: () => void,
-  namespace: Namespace = 'eip155',
+  namespace: ProviderNamespace = 'eip155',
 ): WalletdockProvider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = <E extends keyof WalletdockProviderEvents>(
@@ -68,7 +67,7 @@ export function createEip1193Provider(
   const provider: WalletdockProvider = {
     async request({ method, params }) {
       // Loaded on the first account request: most pages make one at most, and never before the host's paint.
-      if (REQUEST_ACCOUNTS.has(method))
+      if (method === REQUEST_ACCOUNTS_METHODS[namespace])
         await (await import('./connectForAccounts.ts')).connectForAccounts(store, modal, namespace)
       try {
         return await intents.request({ namespace, method, params })

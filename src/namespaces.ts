@@ -27,6 +27,13 @@ export type NamespaceTraits = {
   exactFees: boolean
   /** The Send form's words for the receiver field, and the problem an invalid receiver is. */
   send: { receiverLabel: SendText; receiverPlaceholder: SendText; invalidReceiver: SendProblem }
+  /**
+   * The on-ramp: the currency a provider page sells here unless the person picks one (meld's destination code),
+   * and whether the on-ramp service's `chain_id` names this namespace's networks (it lists EVM chain ids only).
+   */
+  onramp: { currency: string; chainIds: boolean }
+  /** How English texts name the namespace's accounts (an error's message); views use the catalog's own names. */
+  label: string
 }
 
 const EVM: NamespaceTraits = {
@@ -37,10 +44,13 @@ const EVM: NamespaceTraits = {
   minimumFee: 0n,
   exactFees: false,
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+  onramp: { currency: 'USDC', chainIds: true },
+  label: 'EVM',
 }
 
-// Namespaces without an adapter yet: no chain switch, calls name their chain, nothing sent on them.
-const OTHER: NamespaceTraits = {
+// Namespaces without an adapter yet: no chain switch, calls name their chain, nothing sent on them. Each row
+// names itself; a namespace the table does not know is named by its id.
+const OTHER: Omit<NamespaceTraits, 'label'> = {
   walletSwitchesChain: false,
   walletCallsNameChain: true,
   accountPerNetwork: true,
@@ -48,6 +58,7 @@ const OTHER: NamespaceTraits = {
   minimumFee: 0n,
   exactFees: false,
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+  onramp: { currency: 'USDC', chainIds: false },
 }
 
 /** Every namespace's traits (spec parts 3–5). */
@@ -64,10 +75,12 @@ export const NAMESPACE_TRAITS: Readonly<Record<Namespace, NamespaceTraits>> = Ob
       receiverPlaceholder: 'solanaPlaceholder',
       invalidReceiver: 'invalidSolanaAddress',
     },
+    onramp: { currency: 'SOL', chainIds: false },
+    label: 'Solana',
   },
-  bip122: OTHER,
-  polkadot: OTHER,
-  cosmos: OTHER,
+  bip122: { ...OTHER, label: 'Bitcoin' },
+  polkadot: { ...OTHER, label: 'Polkadot' },
+  cosmos: { ...OTHER, label: 'Cosmos' },
 })
 
 /** The namespace part of a CAIP-2 network id (`eip155:1` → `eip155`), as the product's namespace type. */
@@ -77,5 +90,8 @@ export function namespaceOf(caipNetworkId: CaipNetworkId | string): Namespace {
 
 /** The traits of the namespace `caipNetworkId` (or a namespace) belongs to. */
 export function traitsOf(namespaceOrNetwork: string): NamespaceTraits {
-  return NAMESPACE_TRAITS[namespaceOf(namespaceOrNetwork)] ?? OTHER
+  const namespace = namespaceOf(namespaceOrNetwork)
+  return Object.hasOwn(NAMESPACE_TRAITS, namespace)
+    ? NAMESPACE_TRAITS[namespace]
+    : { ...OTHER, label: namespace }
 }

@@ -1,4 +1,5 @@
 import { displayString } from './displayTextSchema.ts'
+import { traitsOf } from './namespaces.ts'
 import { ONRAMP_PROVIDER_NAMES, type OnrampProviderName } from './onrampProviderNames.ts'
 import type { CaipNetworkId } from './types.ts'
 import { z } from './zod.ts'
@@ -162,13 +163,13 @@ export function parseOnrampProviderNames(value: unknown): OnrampProviderName[] {
   return ONRAMP_PROVIDER_NAMES.filter((name) => value.includes(name))
 }
 
-/** The network entry of `currency` for an account's network (EVM chain id), if it is sold there. */
+/** The network entry of `currency` for an account's network (by its chain id, where the service names them), if it is sold there. */
 export function onrampNetworkOf(
   currency: PurchaseCurrency,
   caipNetworkId: CaipNetworkId,
 ): OnrampNetwork | undefined {
-  const [namespace, reference] = caipNetworkId.split(':')
-  if (namespace !== 'eip155') return undefined
+  const [namespace = '', reference] = caipNetworkId.split(':')
+  if (!traitsOf(namespace).onramp.chainIds) return undefined
   return currency.networks.find((network) => network.chain_id === reference)
 }
 
@@ -191,8 +192,8 @@ export function isWithinLimit(amount: string, limit: PaymentMethodLimit): boolea
 }
 
 /**
- * The meld provider's page (spec part 4): its URL with the public key, the destination currency code (SOL on
- * Solana, otherwise USDC), the wallet address and the project id as the external customer id; the amount and
+ * The meld provider's page (spec part 4): its URL with the public key, the destination currency code (the
+ * namespace's on-ramp currency: SOL on Solana, USDC on EVM), the wallet address and the project id as the external customer id; the amount and
  * network go along so the page opens on this purchase.
  */
 export function meldUrl(p: {
@@ -206,7 +207,7 @@ export function meldUrl(p: {
 }): string {
   const url = new URL(p.baseUrl ?? MELD_URL)
   url.searchParams.set('publicKey', MELD_PUBLIC_KEY)
-  url.searchParams.set('destinationCurrencyCode', p.namespace === 'solana' ? 'SOL' : 'USDC')
+  url.searchParams.set('destinationCurrencyCode', traitsOf(p.namespace).onramp.currency)
   url.searchParams.set('walletAddress', p.address)
   url.searchParams.set('externalCustomerId', p.projectId)
   if (p.amount) url.searchParams.set('sourceAmount', p.amount)

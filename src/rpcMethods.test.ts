@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyMethod, isConsentMethod, UNSAFE_METHODS } from './rpcMethods.ts'
+import { classifyMethod, isConsentMethod, isRequestAccountsMethod, UNSAFE_METHODS } from './rpcMethods.ts'
 
 describe('classifyMethod', () => {
   it('behavior: read-only eip155 methods are safe', () => {
@@ -53,5 +53,19 @@ describe('isConsentMethod', () => {
   it('behavior: reads and account lookups take the ordinary call time', () => {
     for (const method of ['eth_accounts', 'eth_chainId', 'solana_getAccounts', 'wallet_getCapabilities'])
       expect(isConsentMethod(method)).toBe(false)
+  })
+})
+
+describe('isRequestAccountsMethod', () => {
+  it("behavior: each namespace's own account request, an account method that prompts", () => {
+    expect(isRequestAccountsMethod('eip155', 'eth_requestAccounts')).toBe(true)
+    expect(isRequestAccountsMethod('solana', 'solana_requestAccounts')).toBe(true)
+    expect(isRequestAccountsMethod('solana', 'eth_requestAccounts')).toBe(false)
+    expect(isRequestAccountsMethod('eip155', 'eth_accounts')).toBe(false)
+    expect(isRequestAccountsMethod('cosmos', 'eth_requestAccounts')).toBe(false)
+    for (const method of ['eth_requestAccounts', 'solana_requestAccounts']) {
+      expect(isConsentMethod(method)).toBe(true)
+      expect(classifyMethod(method.startsWith('eth') ? 'eip155' : 'solana', method)).toBe('account')
+    }
   })
 })

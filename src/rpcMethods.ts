@@ -1,3 +1,4 @@
+import { REQUEST_ACCOUNTS_METHODS } from './requestAccountsMethods.ts'
 import type { Namespace } from './types.ts'
 
 /** Read-only methods the core answers through the chain's RPC without asking the wallet (spec part 6). */
@@ -72,16 +73,22 @@ export const WALLET_READ_METHODS: Partial<Record<Namespace, readonly string[]>> 
 
 /** Methods answered from the core's own state, never forwarded. */
 export const ACCOUNT_METHODS: Partial<Record<Namespace, readonly string[]>> = {
-  eip155: ['eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'],
-  solana: ['solana_requestAccounts', 'solana_getAccounts'],
+  eip155: ['eth_accounts', REQUEST_ACCOUNTS_METHODS.eip155, 'wallet_switchEthereumChain'],
+  solana: [REQUEST_ACCOUNTS_METHODS.solana, 'solana_getAccounts'],
+}
+
+const REQUEST_ACCOUNTS: Partial<Record<Namespace, string>> = REQUEST_ACCOUNTS_METHODS
+
+/** Whether `method` is the account request of `namespace` (refused with 4100 while it has no connection). */
+export function isRequestAccountsMethod(namespace: Namespace, method: string): boolean {
+  return REQUEST_ACCOUNTS[namespace] === method
 }
 
 /** Wallet requests that prompt the person besides the unsafe ones: connecting, switching or adding a chain. */
 const PROMPT_METHODS: readonly string[] = [
-  'eth_requestAccounts',
+  ...Object.values(REQUEST_ACCOUNTS_METHODS),
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
-  'solana_requestAccounts',
 ]
 
 // Derived, not kept by hand: a method added to an unsafe list waits for the person like the others.

@@ -1,4 +1,5 @@
 import { BaseError } from './baseError.ts'
+import { traitsOf } from './namespaces.ts'
 
 /** The WalletConnect relay did not answer within RELAY_TIMEOUT_MS (the library alone would wait ~75 s). */
 export class RelayUnreachableError extends BaseError {
@@ -28,13 +29,11 @@ export class NoSessionAccountError extends BaseError {
   }
 }
 
-const NAMESPACE_LABELS: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
-
 /** A WalletConnect session carries an account that is not a valid address of its namespace: it is left out. */
 export class InvalidSessionAccountError extends BaseError {
   override name = 'InvalidSessionAccountError'
   constructor({ namespace, accounts }: { namespace: string; accounts: readonly string[] }) {
-    super(`The wallet shared an invalid ${NAMESPACE_LABELS[namespace] ?? namespace} account`, {
+    super(`The wallet shared an invalid ${traitsOf(namespace).label} account`, {
       details: `${namespace}: ${accounts.map((a) => JSON.stringify(a.slice(0, 120))).join(', ')}`,
       metaMessages: [`The ${namespace} part of the session stays disconnected.`],
     })

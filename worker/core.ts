@@ -16,7 +16,6 @@ import type {
 } from '../src/types.ts'
 import type { AnalyticsWork } from './analytics/analyticsWork.ts'
 import { createReadState, type ReadState } from './cachedRead.ts'
-import type { SolanaConnection } from './chains/solana/loadSolana.ts'
 import type { WalletConnectRuntime } from './connectors/walletConnect/walletConnectRuntime.ts'
 import type { CoreDeps, SharedState } from './deps.ts'
 import type { SiwxWork } from './siwx/siwxWork.ts'
@@ -36,6 +35,13 @@ export type TabHandle = {
   detached?: AbortController | undefined
 }
 
+/**
+ * The chain adapters' own RPC clients, one entry per namespace that keeps some: each adapter adds its entry
+ * (module augmentation, as worker/chains/solana/getSolanaConnection.ts does), so the core names no namespace.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: adapters extend it; a type alias cannot be augmented.
+export interface ChainClients {}
+
 /** The state behind one core; actions take it as their first argument. */
 export type Core = {
   deps: CoreDeps
@@ -52,8 +58,8 @@ export type Core = {
   noticeId: number
   /** One viem client per RPC URL. */
   rpcClients: Map<string, Client>
-  /** One web3.js Connection per Solana RPC URL (worker/solana/getSolanaConnection.ts). */
-  solanaConnections: Map<string, SolanaConnection>
+  /** The RPC clients a chain adapter makes for itself, under its namespace (an adapter declares its entry). */
+  chainClients: ChainClients
   /** Resolves once persisted state is loaded. */
   ready: Promise<void>
   /** The WalletConnect provider and pairing, created on first use (worker/connectors/walletConnect/). */
@@ -106,7 +112,7 @@ export function buildCore(deps: CoreDeps): Core {
     pendingSync: new Map(),
     noticeId: 0,
     rpcClients: new Map(),
-    solanaConnections: new Map(),
+    chainClients: {},
     ready: Promise.resolve(),
     wallet: createWalletWork(),
     analytics: {},

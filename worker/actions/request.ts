@@ -9,14 +9,12 @@ import {
 } from '../../src/errors.ts'
 import { traitsOf } from '../../src/namespaces.ts'
 import { needsConfirmation } from '../../src/needsConfirmation.ts'
-import { classifyMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
+import { classifyMethod, isRequestAccountsMethod, WALLET_READ_METHODS } from '../../src/rpcMethods.ts'
 import { assertValidParams } from '../../src/rpcParams.ts'
-import { parseSolanaSignature, parseSolanaSignedTransaction } from '../../src/solana.ts'
-import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import type { RequestParameters as RequestIntent } from '../../src/types.ts'
 import type { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { toChainError } from '../chainErrors.ts'
-import { adapterFor } from '../chains/adapterFor.ts'
+import { adapterFor, hasAdapter } from '../chains/adapterFor.ts'
 import { promptsItself } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 import type { ForwardedFrom } from '../deps.ts'
@@ -26,15 +24,13 @@ import { toWalletError } from '../walletErrors.ts'
 import { runPageJob } from './runPageJob.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
-const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
-
 /**
  * The tab that asked (it decides an unsafe request) and the JSON-RPC request, for one namespace; in the
  * dedicated-worker leader, the follower core that forwarded it (its tab confirms there).
  */
 export type RequestParameters = RequestIntent & { via?: ForwardedFrom | undefined }
 
-/** The chain's or the wallet's reply; a Solana wallet's signing replies are checked first. */
+/** The chain's or the wallet's reply; signing replies are checked first where the adapter checks them. */
 export type RequestReturnType = unknown
 
 /**
@@ -78,8 +74,7 @@ export async function request(
       return null
     }
     if (live) return (await adapterFor(namespace)).accountsReply(live.address)
-    if (method === 'eth_requestAccounts' || method === 'solana_requestAccounts')
-      throw new NotConnectedError({ namespace })
+    if (isRequestAccountsMethod(namespace, method)) throw new NotConnectedError({ namespace })
     return []
   }
   const caipNetworkId = requestNetwork(state, namespace)
@@ -110,24 +105,20 @@ export async function request(
     confirmRequests: core.config.confirmRequests,
     walletPrompts: promptsItself(core, live.connectorId),
   })
+  const adapter = hasAdapter(namespace) ? await adapterFor(namespace) : undefined
   const result = await runApproved(
     core,
     { tabId, namespace, method, summary },
-    async () => checkSolanaReply(method, await toWallet()),
+    async () => {
+      const reply = await toWallet()
+      return adapter?.checkWalletReply ? adapter.checkWalletReply(method, reply) : reply
+    },
     { confirm, via },
   )
-  if (SENDING_METHODS.has(method) || method === SOLANA_WALLET_METHODS.signAndSendTransaction) {
+  if (adapter?.sendMethods.includes(method)) {
     const { refreshAfterSend } = await import('./refreshAfterSend.ts')
     const hash = typeof result === 'string' ? result : (result as { signature?: string } | null)?.signature
     void refreshAfterSend(core, { caipNetworkId, hash })
   }
   return result
-}
-
-// A Solana wallet's reply reaches the host only if it has the shape the method promises.
-function checkSolanaReply(method: string, reply: unknown): unknown {
-  if (method === SOLANA_WALLET_METHODS.signTransaction) return parseSolanaSignedTransaction(method, reply)
-  if (method === SOLANA_WALLET_METHODS.signMessage || method === SOLANA_WALLET_METHODS.signAndSendTransaction)
-    return { signature: parseSolanaSignature(method, reply) }
-  return reply
 }

@@ -92,6 +92,13 @@ export type ChainAdapter = {
   namespace: Namespace
   /** The wallet method a transfer goes out with; the gate's method list must allow it. */
   transferMethod: string
+  /** The wallet methods that send a transaction: the balances and Activity refresh after them. */
+  sendMethods: readonly string[]
+  /**
+   * The wallet's reply to `method` as the host gets it, checked against the shape the method promises (throws
+   * InvalidWalletReplyError); without it, replies reach the host as the wallet gave them.
+   */
+  checkWalletReply?(method: string, reply: unknown): unknown
   /** Asks the wallet for its account (a prompt on connect, none on restore); every reply is checked. */
   getWalletAccount(
     core: Core,

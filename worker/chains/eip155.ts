@@ -11,6 +11,7 @@ import { switchEvmChain } from './eip155/switchEvmChain.ts'
 export const eip155Adapter: ChainAdapter = {
   namespace: 'eip155',
   transferMethod: 'eth_sendTransaction',
+  sendMethods: ['eth_sendTransaction', 'wallet_sendCalls'],
   async getWalletAccount(_core, { ask, prompt }) {
     const method = prompt ? 'eth_requestAccounts' : 'eth_accounts'
     const address = parseEvmAccounts(method, await ask(method))[0]

@@ -1,4 +1,5 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getFreePort } from '../../devnet/ports.ts'
 import type { SolanaNode } from '../../devnet/solana/createSolanaNode.ts'
@@ -69,6 +70,22 @@ describe('solana adapter', () => {
     expect(solana.sameAddress(alice.address, alice.address.toLowerCase())).toBe(false)
     expect(solana.isReceiver(bobby.address)).toBe(true)
     expect(solana.isReceiver('z'.repeat(44))).toBe(false)
+  })
+
+  test('behavior: a signing reply reaches the host only in the shape its method promises; sends are named', async () => {
+    const solana = await adapterFor('solana')
+    const signature = bs58.encode(new Uint8Array(64).fill(7))
+    expect(solana.checkWalletReply?.('solana_signMessage', { signature, extra: 1 })).toEqual({ signature })
+    expect(solana.checkWalletReply?.('solana_signAndSendTransaction', { signature })).toEqual({ signature })
+    expect(solana.checkWalletReply?.('solana_signTransaction', { signature, transaction: 'AQ==' })).toEqual({
+      signature,
+      transaction: 'AQ==',
+    })
+    expect(() => solana.checkWalletReply?.('solana_signMessage', { signature: 'not base58!' })).toThrow(
+      expect.objectContaining({ name: 'InvalidWalletReplyError' }),
+    )
+    expect(solana.checkWalletReply?.('solana_signAllTransactions', ['as given'])).toEqual(['as given'])
+    expect(solana.sendMethods).toEqual(['solana_signAndSendTransaction'])
   })
 
   test('behavior: a transfer the wallet is asked to sign is decoded for the approval view', async () => {

@@ -1,6 +1,11 @@
 import { RPC_RECEIPT_TIMEOUT_MS } from '../../src/constants.ts'
 import { ChainNotSupportedError } from '../../src/errors.ts'
-import { parseSolanaAccounts, solanaAddressSchema } from '../../src/solana.ts'
+import {
+  parseSolanaAccounts,
+  parseSolanaSignature,
+  parseSolanaSignedTransaction,
+  solanaAddressSchema,
+} from '../../src/solana.ts'
 import { SOLANA_WALLET_METHODS } from '../../src/solanaChains.ts'
 import { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { walletChains } from '../walletChains.ts'
@@ -21,6 +26,17 @@ const REFERENCE = /^(?:solana:)?([-_a-zA-Z0-9]{1,32})$/
 export const solanaAdapter: ChainAdapter = {
   namespace: 'solana',
   transferMethod: SOLANA_WALLET_METHODS.signAndSendTransaction,
+  sendMethods: [SOLANA_WALLET_METHODS.signAndSendTransaction],
+  // A wallet's signing reply reaches the host only if it has the shape the method promises.
+  checkWalletReply(method, reply) {
+    if (method === SOLANA_WALLET_METHODS.signTransaction) return parseSolanaSignedTransaction(method, reply)
+    if (
+      method === SOLANA_WALLET_METHODS.signMessage ||
+      method === SOLANA_WALLET_METHODS.signAndSendTransaction
+    )
+      return { signature: parseSolanaSignature(method, reply) }
+    return reply
+  },
   async getWalletAccount(core, { ask, connectorId, prompt }) {
     const method = prompt ? SOLANA_WALLET_METHODS.requestAccounts : SOLANA_WALLET_METHODS.getAccounts
     const address = parseSolanaAccounts(method, await ask(method))[0]

@@ -5,6 +5,13 @@ import { fetchInOrder } from '../../networks/fetchInOrder.ts'
 import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadSolana, type SolanaConnection } from './loadSolana.ts'
 
+declare module '../../core.ts' {
+  interface ChainClients {
+    /** One web3.js Connection per list of Solana RPC URLs. */
+    solana?: Map<string, SolanaConnection>
+  }
+}
+
 /**
  * The web3.js Connection for a Solana network's configured RPC URLs (customRpcUrls replace the built-in ones),
  * made once per list: requests fall back to the next URL, in order, when one cannot be reached.
@@ -18,14 +25,16 @@ export async function getSolanaConnection(
   if (!url) throw new ChainNotSupportedError()
   const { web3 } = await loadSolana()
   const key = urls.join(' ')
-  let connection = core.solanaConnections.get(key)
+  core.chainClients.solana ??= new Map()
+  const connections = core.chainClients.solana
+  let connection = connections.get(key)
   if (!connection) {
     connection = new web3.Connection(url, {
       commitment: 'confirmed',
       fetch: fetchInOrder(urls, core.deps.fetch as typeof fetch),
       disableRetryOnRateLimit: true,
     })
-    core.solanaConnections.set(key, connection)
+    connections.set(key, connection)
   }
   return connection
 }
