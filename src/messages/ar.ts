@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: 'جارٍ تحميل الرموز…',
     tokenBalanceUnavailable: 'رصيد الرموز غير متاح',
     noTokens: 'لا توجد رموز بعد',
+    unknownToken: 'رمز غير معروف',
     tokensNeedDataService: 'أرصدة الرموز غير متاحة على هذا الموقع',
     tokens: 'الرموز',
   },

@@ -105,6 +105,7 @@ export const messages: Messages = {
     loadingTokens: 'Token werden geladen…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
     noTokens: 'Noch keine Token',
+    unknownToken: 'Unbekannter Token',
     tokensNeedDataService: 'Token-Guthaben sind auf dieser Website nicht verfügbar',
     tokens: 'Token',
   },

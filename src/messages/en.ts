@@ -128,6 +128,8 @@ export const en = {
     loadingTokens: 'Loading tokens…',
     tokenBalanceUnavailable: 'Token Balance Unavailable',
     noTokens: 'No tokens yet',
+    /** A token the data service does not know (its row shows its shortened address as the symbol). */
+    unknownToken: 'Unknown token',
     /** The host set no blockchain data service (serviceUrls.blockchainApi), so token balances cannot be read. */
     tokensNeedDataService: 'Token balances are not available on this site',
     tokens: 'Tokens',

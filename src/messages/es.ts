@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: 'Cargando tokens…',
     tokenBalanceUnavailable: 'Saldo de tokens no disponible',
     noTokens: 'Aún no hay tokens',
+    unknownToken: 'Token desconocido',
     tokensNeedDataService: 'Los saldos de tokens no están disponibles en este sitio',
     tokens: 'Tokens',
   },

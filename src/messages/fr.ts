@@ -105,6 +105,7 @@ export const messages: Messages = {
     loadingTokens: 'Chargement des jetons…',
     tokenBalanceUnavailable: 'Solde des jetons indisponible',
     noTokens: 'Aucun jeton pour l’instant',
+    unknownToken: 'Jeton inconnu',
     tokensNeedDataService: 'Les soldes des jetons ne sont pas disponibles sur ce site',
     tokens: 'Jetons',
   },

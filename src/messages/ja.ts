@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: 'トークンを読み込み中…',
     tokenBalanceUnavailable: 'トークン残高を取得できません',
     noTokens: 'トークンはまだありません',
+    unknownToken: '不明なトークン',
     tokensNeedDataService: 'このサイトではトークン残高を表示できません',
     tokens: 'トークン',
   },

@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: '토큰을 불러오는 중…',
     tokenBalanceUnavailable: '토큰 잔액을 확인할 수 없어요',
     noTokens: '아직 토큰이 없어요',
+    unknownToken: '알 수 없는 토큰',
     tokensNeedDataService: '이 사이트에서는 토큰 잔액을 확인할 수 없어요',
     tokens: '토큰',
   },

@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: 'Carregando tokens…',
     tokenBalanceUnavailable: 'Saldo de tokens indisponível',
     noTokens: 'Nenhum token ainda',
+    unknownToken: 'Token desconhecido',
     tokensNeedDataService: 'Os saldos de tokens não estão disponíveis neste site',
     tokens: 'Tokens',
   },

@@ -107,6 +107,7 @@ export const messages: Messages = {
     loadingTokens: 'Tokenlar yükleniyor…',
     tokenBalanceUnavailable: 'Token bakiyesi alınamıyor',
     noTokens: 'Henüz token yok',
+    unknownToken: 'Bilinmeyen token',
     tokensNeedDataService: 'Token bakiyeleri bu sitede kullanılamıyor',
     tokens: 'Tokenlar',
   },

@@ -104,6 +104,7 @@ export const messages: Messages = {
     loadingTokens: '正在加载代币…',
     tokenBalanceUnavailable: '代币余额不可用',
     noTokens: '暂无代币',
+    unknownToken: '未知代币',
     tokensNeedDataService: '此网站不提供代币余额',
     tokens: '代币',
   },
