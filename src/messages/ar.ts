@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'المحافظ',
     continueWithWallet: 'المتابعة باستخدام محفظة',
     noWalletInBrowser: 'لم يُعثر على أي محفظة في هذا المتصفح',
+    browserWallet: 'محفظة المتصفح',
     moreWallets: 'مزيد من المحافظ',
     allWallets: 'كل المحافظ',
     walletCount: (count: number) => `+${count}`,

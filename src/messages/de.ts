@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Wallets',
     continueWithWallet: 'Mit einer Wallet fortfahren',
     noWalletInBrowser: 'Keine Wallet in diesem Browser gefunden',
+    browserWallet: 'Browser-Wallet',
     moreWallets: 'Weitere Wallets',
     allWallets: 'Alle Wallets',
     walletCount: (count: number) => `${count}+`,

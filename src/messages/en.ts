@@ -69,6 +69,8 @@ export const en = {
     wallets: 'Wallets',
     continueWithWallet: 'Continue with a wallet',
     noWalletInBrowser: 'No wallet found in this browser',
+    /** The wallet found as window.ethereum, which names itself nothing (legacy injected). */
+    browserWallet: 'Browser Wallet',
     moreWallets: 'More wallets',
     allWallets: 'All Wallets',
     /** The directory's wallet count on the All Wallets button, e.g. '400+'. */

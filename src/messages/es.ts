@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Billeteras',
     continueWithWallet: 'Continuar con una billetera',
     noWalletInBrowser: 'No se encontró ninguna billetera en este navegador',
+    browserWallet: 'Billetera del navegador',
     moreWallets: 'Más billeteras',
     allWallets: 'Todas las billeteras',
     walletCount: (count: number) => `${count}+`,

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Portefeuilles',
     continueWithWallet: 'Continuer avec un portefeuille',
     noWalletInBrowser: 'Aucun portefeuille trouvé dans ce navigateur',
+    browserWallet: 'Portefeuille du navigateur',
     moreWallets: 'Plus de portefeuilles',
     allWallets: 'Tous les portefeuilles',
     walletCount: (count: number) => `${count}+`,

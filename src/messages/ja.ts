@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'ウォレット',
     continueWithWallet: 'ウォレットで続ける',
     noWalletInBrowser: 'このブラウザにウォレットが見つかりません',
+    browserWallet: 'ブラウザウォレット',
     moreWallets: 'その他のウォレット',
     allWallets: 'すべてのウォレット',
     walletCount: (count: number) => `${count}+`,

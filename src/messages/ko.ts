@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: '지갑',
     continueWithWallet: '지갑으로 계속하기',
     noWalletInBrowser: '이 브라우저에서 지갑을 찾을 수 없어요',
+    browserWallet: '브라우저 지갑',
     moreWallets: '더 많은 지갑',
     allWallets: '모든 지갑',
     walletCount: (count: number) => `${count}+`,

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Carteiras',
     continueWithWallet: 'Continuar com uma carteira',
     noWalletInBrowser: 'Nenhuma carteira encontrada neste navegador',
+    browserWallet: 'Carteira do navegador',
     moreWallets: 'Mais carteiras',
     allWallets: 'Todas as carteiras',
     walletCount: (count: number) => `${count}+`,

@@ -54,6 +54,7 @@ export const messages: Messages = {
     wallets: 'Cüzdanlar',
     continueWithWallet: 'Bir cüzdanla devam et',
     noWalletInBrowser: 'Bu tarayıcıda cüzdan bulunamadı',
+    browserWallet: 'Tarayıcı Cüzdanı',
     moreWallets: 'Daha fazla cüzdan',
     allWallets: 'Tüm cüzdanlar',
     walletCount: (count: number) => `${count}+`,

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: '钱包',
     continueWithWallet: '使用钱包继续',
     noWalletInBrowser: '此浏览器中未找到钱包',
+    browserWallet: '浏览器钱包',
     moreWallets: '更多钱包',
     allWallets: '所有钱包',
     walletCount: (count: number) => `${count}+`,
