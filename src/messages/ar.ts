@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'البريد الإلكتروني',
     placeholder: 'عنوان البريد الإلكتروني',
+    frameTitle: 'تسجيل دخول آمن',
     continue: 'متابعة',
     invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',
     codeSentTo: (email: string) => `أدخل الرمز الذي أرسلناه إلى ${email}`,

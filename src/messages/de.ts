@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-Mail',
     placeholder: 'E-Mail-Adresse',
+    frameTitle: 'Sichere Anmeldung',
     continue: 'Weiter',
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
     codeSentTo: (email: string) => `Gib den Code ein, den wir an ${email} gesendet haben`,

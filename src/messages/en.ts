@@ -90,6 +90,8 @@ export const en = {
   email: {
     label: 'Email',
     placeholder: 'Email address',
+    /** The hidden secure frame's title (assistive technology may still name it). */
+    frameTitle: 'Secure login',
     continue: 'Continue',
     invalidEmail: 'Enter a valid email address',
     codeSentTo: (email: string) => `Enter the code we sent to ${email}`,

@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'Correo',
     placeholder: 'Correo electrónico',
+    frameTitle: 'Inicio de sesión seguro',
     continue: 'Continuar',
     invalidEmail: 'Introduce un correo electrónico válido',
     codeSentTo: (email: string) => `Introduce el código que enviamos a ${email}`,

@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-mail',
     placeholder: 'Adresse e-mail',
+    frameTitle: 'Connexion sécurisée',
     continue: 'Continuer',
     invalidEmail: 'Saisissez une adresse e-mail valide',
     codeSentTo: (email: string) => `Saisissez le code envoyé à ${email}`,

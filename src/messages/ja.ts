@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'メールアドレス',
     placeholder: 'メールアドレス',
+    frameTitle: '安全なログイン',
     continue: '続ける',
     invalidEmail: '有効なメールアドレスを入力してください',
     codeSentTo: (email: string) => `${email} に送信したコードを入力してください`,

@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: '이메일',
     placeholder: '이메일 주소',
+    frameTitle: '보안 로그인',
     continue: '계속',
     invalidEmail: '올바른 이메일 주소를 입력하세요',
     codeSentTo: (email: string) => `${email}(으)로 보낸 코드를 입력하세요`,

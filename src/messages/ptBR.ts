@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-mail',
     placeholder: 'Endereço de e-mail',
+    frameTitle: 'Login seguro',
     continue: 'Continuar',
     invalidEmail: 'Digite um endereço de e-mail válido',
     codeSentTo: (email: string) => `Digite o código que enviamos para ${email}`,

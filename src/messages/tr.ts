@@ -71,6 +71,7 @@ export const messages: Messages = {
   email: {
     label: 'E-posta',
     placeholder: 'E-posta adresi',
+    frameTitle: 'Güvenli giriş',
     continue: 'Devam',
     invalidEmail: 'Geçerli bir e-posta adresi girin',
     codeSentTo: (email: string) => `${email} adresine gönderdiğimiz kodu girin`,

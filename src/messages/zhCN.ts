@@ -68,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: '邮箱',
     placeholder: '邮箱地址',
+    frameTitle: '安全登录',
     continue: '继续',
     invalidEmail: '请输入有效的邮箱地址',
     codeSentTo: (email: string) => `请输入我们发送到 ${email} 的验证码`,
