@@ -28,7 +28,8 @@ export const identitySchema = z.object({
 
 /** One token of GET /v1/account/{address}/balance (spec part 3 'Token balance'). */
 export const tokenBalanceSchema = z.object({
-  // A token names itself: its name and symbol are shown only once cleaned (displayText).
+  // A token names itself: its name and symbol are shown only once cleaned (displayText). An empty name is a
+  // token nobody could name (the view says 'Unknown token' in the tab's language).
   name: displayString('name'),
   symbol: displayString('symbol'),
   chainId: z.string(),

@@ -81,7 +81,7 @@ describe('sortConnectorsByType', () => {
   }
   const auth: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }
   const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }
-  const legacy: Connector = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }
+  const legacy: Connector = { id: 'injected', name: '', type: 'INJECTED', chain: 'eip155' }
   const rainbow: Connector = {
     id: 'rainbow',
     name: 'Rainbow',

@@ -12,6 +12,7 @@ export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'AUTH' | 
 /** A way to connect, as shown in the Connect view. */
 export type Connector = {
   id: string
+  /** The wallet's own name; empty for one that names itself nothing (legacy window.ethereum: the views word it). */
   name: string
   type: ConnectorType
   chain: Namespace
@@ -55,6 +56,7 @@ export type BalanceStatus = BalanceView['status']
 
 export type RecentWallet = {
   connectorId: string
+  /** As the connector's: empty for a wallet that names itself nothing. */
   name: string
   imageUrl?: string | undefined
   rdns?: string | undefined
@@ -72,6 +74,7 @@ export type TabInfo = {
 /** A wallet a tab has found: EIP-6963 or legacy window.ethereum (eip155), or a Wallet Standard wallet (solana). */
 export type InjectedProviderInfo = {
   connectorId: string
+  /** The wallet's own name; empty for a legacy window.ethereum, which names itself nothing. */
   name: string
   icon?: string | undefined
   rdns?: string | undefined

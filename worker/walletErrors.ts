@@ -5,6 +5,8 @@ export function toWalletError(error: unknown): Error {
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
   if (error instanceof BaseError) return error
   const code = typeof error === 'object' && error !== null && 'code' in error ? Number(error.code) : undefined
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error'
-  return new ProviderRpcError(message, { code, cause: error })
+  return new ProviderRpcError(
+    error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error',
+    { code, cause: error },
+  )
 }

@@ -31,8 +31,8 @@ export type StartEmbeddedWalletParameters = {
   onStatus(status: EmbeddedStatus, error?: unknown): void
   /** A frame that had failed to load is ready again (the secure site is back): the tab announces its wallet anew. */
   onBack?: (() => void) | undefined
-  /** Creates the frame (tests give one of their own). */
-  createFrame?: ((url: URL) => SecureFrame) | undefined
+  /** Creates the frame: createSecureFrame titled in the tab's language (attachEmbeddedWallet), or a test's own. */
+  createFrame: (url: URL) => SecureFrame
   /** The first wait before a frame that failed to load is made again; it doubles up to FRAME_RETRY_MAX_MS. */
   retryMs?: number | undefined
 }
@@ -60,7 +60,7 @@ export function startEmbeddedWallet({
   config,
   onStatus,
   onBack,
-  createFrame = (url) => createSecureFrame({ url }),
+  createFrame,
   retryMs = FRAME_RETRY_MS,
 }: StartEmbeddedWalletParameters): EmbeddedWallet {
   const secureSite = config.serviceUrls.secureSite
@@ -208,10 +208,18 @@ export function attachEmbeddedWallet(
   config: WalletdockConfig,
   store: TabStore,
   wallets: Pick<InjectedWallets, 'add'>,
-  onBack?: () => void,
+  {
+    frameTitle,
+    onBack,
+  }: {
+    /** The secure frame's title, in the tab's language (the catalog's email.frameTitle). */
+    frameTitle: string
+    onBack?: (() => void) | undefined
+  },
 ): EmbeddedWallet {
   const wallet = startEmbeddedWallet({
     config,
+    createFrame: (url) => createSecureFrame({ url, title: frameTitle }),
     onStatus: (status, error) => store.setState({ embedded: { status, error } }),
     onBack,
   })

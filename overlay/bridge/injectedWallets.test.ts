@@ -90,17 +90,15 @@ describe('watchInjectedWallets', () => {
     ])
   })
 
-  it('behavior: a legacy window.ethereum is offered once, not again when it also announces itself', () => {
+  it('behavior: a legacy window.ethereum is offered once, nameless (the views word it), not again when it also announces itself', () => {
     const legacy = fakeWallet({})
     Object.assign(window, { ethereum: legacy })
     expect(
       watchInjectedWallets(
         () => undefined,
         () => undefined,
-      )
-        .list()
-        .map((w) => w.connectorId),
-    ).toEqual(['injected'])
+      ).list(),
+    ).toEqual([{ connectorId: 'injected', name: '', legacy: true }])
     cleanups.push(
       announceOnRequest({ info: { uuid: 'u', name: 'Same', rdns: 'same.wallet' }, provider: legacy }),
     )

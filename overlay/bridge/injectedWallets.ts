@@ -81,7 +81,8 @@ export function watchInjectedWallets(
 
   const legacy = (window as { ethereum?: unknown }).ethereum
   if (isProvider(legacy) && ![...found.values()].some((f) => f.provider === legacy)) {
-    add({ connectorId: 'injected', name: 'Browser Wallet', legacy: true }, legacy)
+    // It names itself nothing: the views call it 'Browser Wallet' in the tab's language (overlay/ui/formatWallet.ts).
+    add({ connectorId: 'injected', name: '', legacy: true }, legacy)
   }
 
   return {

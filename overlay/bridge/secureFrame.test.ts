@@ -31,7 +31,7 @@ function startFrame(): {
     },
     body: { value: document.body },
   }) as Document
-  const frame = createSecureFrame({ url: URL_, document: doc })
+  const frame = createSecureFrame({ url: URL_, title: 'Connexion sécurisée', document: doc })
   const send = (data: unknown, from: Partial<{ origin: string; source: unknown }> = {}) =>
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -54,11 +54,13 @@ afterEach(() => {
 })
 
 describe('createSecureFrame', () => {
-  it('default: a hidden full-screen iframe of the secure site, ready 500 ms after FRAME_READY', async () => {
+  it('default: a hidden full-screen iframe of the secure site, titled as asked, ready 500 ms after FRAME_READY', async () => {
     const { frame, send } = startFrame()
     const iframe = document.querySelector('iframe')
     expect(iframe?.src).toBe(URL_.href)
     expect(iframe?.style.display).toBe('none')
+    expect(iframe?.getAttribute('aria-hidden')).toBe('true')
+    expect(iframe?.title).toBe('Connexion sécurisée')
     let isReady = false
     void frame.ready.then(() => {
       isReady = true

@@ -25,6 +25,8 @@ import {
 export type SecureFrameParameters = {
   /** The frame page, on the secure site's origin (src/secureFrame/emailLogin.ts secureFrameUrl). */
   url: URL
+  /** The iframe's title, in the tab's language (the catalog's email.frameTitle): hidden, but still a named frame. */
+  title: string
   document?: Document | undefined
   window?: Window | undefined
 }
@@ -59,13 +61,14 @@ function timeLimitOf(name: FrameRequestName): number | undefined {
  */
 export function createSecureFrame({
   url,
+  title,
   document: doc = document,
   window: win = window,
 }: SecureFrameParameters): SecureFrame {
   const origin = url.origin
   const iframe = doc.createElement('iframe')
   iframe.src = url.href
-  iframe.title = 'Secure login'
+  iframe.title = title
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
   // Hidden and full-screen (spec part 2): it shows nothing, and needs no layout from the host.

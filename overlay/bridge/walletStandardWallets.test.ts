@@ -6,6 +6,12 @@ import bs58 from 'bs58'
 import { expect, test } from 'vitest'
 import { getSolanaDevAccounts } from '../../devnet/solana/devKeypairs.ts'
 import { createDemoSolanaWallet } from '../../devnet/solana/wallet/createDemoSolanaWallet.ts'
+import type { BaseError } from '../../src/baseError.ts'
+import {
+  ConnectorNotFoundError,
+  InvalidRequestParamsError,
+  NotConnectedError,
+} from '../../src/errorClasses.ts'
 import type { WalletEvent } from '../../src/types.ts'
 import { createWalletStorage } from '../../worker/testing/harness.ts'
 import { watchWalletStandardWallets } from './walletStandardWallets.ts'
@@ -73,21 +79,33 @@ test('default: finds a Solana wallet registered before and runs connect and sign
   ])
 })
 
-test('behavior: unknown connectors and methods the wallet lacks fail with named errors', async () => {
+// What an error says and is, as the core and the views read it.
+const asRead = (error: unknown) => {
+  const { name, shortMessage, details, code, message } = error as BaseError
+  return { name, shortMessage, details, code, message }
+}
+
+test('behavior: unknown connectors, methods the wallet lacks and accounts it has not shared fail as the shared error classes do', async () => {
   const wallets = watchWalletStandardWallets(
     () => undefined,
     () => undefined,
   )
-  await expect(
-    wallets.request({ connectorId: 'wallet-standard:Nope', method: 'solana_getAccounts' }),
-  ).rejects.toMatchObject({
-    name: 'ConnectorNotFoundError',
-  })
-  await expect(wallets.request({ connectorId: ID, method: 'eth_sendTransaction' })).rejects.toMatchObject({
-    name: 'InvalidRequestParamsError',
-    code: -32602,
-  })
-  await expect(
-    wallets.request({ connectorId: ID, method: 'solana_signTransaction', params: { transaction: '@@' } }),
-  ).rejects.toMatchObject({ name: 'InvalidRequestParamsError', details: 'transaction: must be base64' })
+  const failure = (job: Parameters<typeof wallets.request>[0]) =>
+    wallets.request(job).then(() => null, asRead)
+  expect(await failure({ connectorId: 'wallet-standard:Nope', method: 'solana_getAccounts' })).toEqual(
+    asRead(new ConnectorNotFoundError('wallet-standard:Nope')),
+  )
+  expect(await failure({ connectorId: ID, method: 'eth_sendTransaction' })).toEqual(
+    asRead(new InvalidRequestParamsError('eth_sendTransaction', 'Devnet Solana Wallet does not support it')),
+  )
+  expect(
+    await failure({ connectorId: ID, method: 'solana_signTransaction', params: { transaction: '@@' } }),
+  ).toEqual(asRead(new InvalidRequestParamsError('transaction', 'must be base64')))
+  expect(
+    await failure({
+      connectorId: ID,
+      method: 'solana_signMessage',
+      params: { message: bs58.encode(new Uint8Array([1])), pubkey: 'NotAnAccountOfThisWallet' },
+    }),
+  ).toEqual(asRead(new NotConnectedError({ namespace: 'solana' })))
 })

@@ -23,12 +23,13 @@ const ruled = new WeakSet<TabStore>()
  * this tab's waiting requests (refused when the modal closes on them), the e-mail login's secure frame, and
  * when the core lists this page's wallets (Connect's rows wait for it).
  */
-function followTabRules({ store, intents, isMobile, wallets }: UiContext): void {
+function followTabRules({ store, intents, isMobile, wallets, locale }: UiContext): void {
   if (ruled.has(store)) return
   ruled.add(store)
   // A frame back after the secure site was down: the tab announces its wallets again, so the core confirms the
   // e-mail login it kept meanwhile (worker/actions/announceProviders.ts).
   watchEmailLogin(store, wallets, {
+    locale,
     onBack: () => void intents.announceProviders({ providers: wallets.list() }).catch(() => undefined),
   })
   void settlePageWallets({ store, intents, wallets })

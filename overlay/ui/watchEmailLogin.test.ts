@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config.ts'
+import type { Locale } from '../../src/messages/locales.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../src/secureFrame/emailLogin.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
@@ -37,43 +38,57 @@ function idlePage() {
   return { win, idle }
 }
 
-function watch(store: TabStore, win: IdleWindow, outcome: () => Promise<void> = () => Promise.resolve()) {
-  let attached = 0
+function watch(
+  store: TabStore,
+  win: IdleWindow,
+  outcome: () => Promise<void> = () => Promise.resolve(),
+  locale: Locale = 'en',
+) {
+  const titles: string[] = []
   watchEmailLogin(
     store,
     { add: () => undefined },
     {
+      locale,
       win,
-      attach: () => {
-        attached += 1
+      attach: (frameTitle) => {
+        titles.push(frameTitle)
         return outcome()
       },
     },
   )
-  return () => attached
+  const attached = () => titles.length
+  return Object.assign(attached, { titles })
 }
+
+// The frame starts once the tab's catalog is at hand (a promise, even when it is already here).
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const open = (store: TabStore) => store.setState({ stack: { views: [{ name: 'Connect' }], open: true } })
 
 describe('watchEmailLogin', () => {
-  it('default: a tab never connected starts no frame before its modal opens, then once the page is idle', () => {
+  it('default: a tab never connected starts no frame before its modal opens, then once the page is idle', async () => {
     const store = createTabStore()
     const page = idlePage()
     const attached = watch(store, page.win)
     store.setState({ config: withEmail, snapshot: base })
     page.idle()
+    await settled()
     expect(attached()).toBe(0)
     open(store)
+    await settled()
     expect(attached()).toBe(0)
     page.idle()
+    await settled()
     expect(attached()).toBe(1)
     store.setState({ stack: { views: [{ name: 'Connect' }], open: false } })
     open(store)
     page.idle()
+    await settled()
     expect(attached()).toBe(1)
   })
 
-  it('behavior: the session is the embedded wallet’s (being restored, or signed in): the frame starts at once', () => {
+  it('behavior: the session is the embedded wallet’s (being restored, or signed in): the frame starts at once', async () => {
     for (const snapshot of [
       { ...base, connections: { eip155: { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID } } },
       { ...base, emailLogin: { email: 'a@b.co', lastEmailLoginAt: null } },
@@ -81,11 +96,12 @@ describe('watchEmailLogin', () => {
       const store = createTabStore()
       const attached = watch(store, idlePage().win)
       store.setState({ config: withEmail, snapshot })
+      await settled()
       expect(attached()).toBe(1)
     }
   })
 
-  it('behavior: another wallet’s session starts nothing; e-mail login off never starts a frame', () => {
+  it('behavior: another wallet’s session starts nothing; e-mail login off never starts a frame', async () => {
     const store = createTabStore()
     const page = idlePage()
     const attached = watch(store, page.win)
@@ -94,6 +110,7 @@ describe('watchEmailLogin', () => {
       snapshot: { ...base, connections: { eip155: { status: 'connecting', connectorId: 'io.metamask' } } },
     })
     page.idle()
+    await settled()
     expect(attached()).toBe(0)
 
     const off = createTabStore()
@@ -102,6 +119,7 @@ describe('watchEmailLogin', () => {
     off.setState({ config: withoutEmail, snapshot: base })
     open(off)
     offPage.idle()
+    await settled()
     expect(offAttached()).toBe(0)
   })
 
@@ -112,10 +130,20 @@ describe('watchEmailLogin', () => {
     store.setState({ config: withEmail, snapshot: base })
     open(store)
     await startEmbeddedFrame(store)
+    await settled()
     expect(attached()).toBe(1)
     page.idle()
     await startEmbeddedFrame(store)
+    await settled()
     expect(attached()).toBe(1)
+  })
+
+  it('behavior: the frame is titled in the tab’s language', async () => {
+    const store = createTabStore()
+    const attached = watch(store, idlePage().win, undefined, 'ja')
+    store.setState({ config: withEmail, snapshot: base })
+    await startEmbeddedFrame(store)
+    expect(attached.titles).toEqual(['安全なログイン'])
   })
 
   it('error: the bridge does not load: the field shows why, and the next submit tries again', async () => {
@@ -128,6 +156,7 @@ describe('watchEmailLogin', () => {
     expect(store.getState().embedded).toEqual({ status: 'failed', error: failure })
     fail = false
     await startEmbeddedFrame(store)
+    await settled()
     expect(attached()).toBe(2)
   })
 })

@@ -1,3 +1,5 @@
+import { loadMessages } from '../../src/messages/catalogs.ts'
+import type { Locale } from '../../src/messages/locales.ts'
 import { EMBEDDED_CONNECTOR_ID, emailLoginEnabled } from '../../src/secureFrame/emailLogin.ts'
 import { embeddedLoginEnabled, socialProvidersOffered } from '../../src/secureFrame/socialLogin.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
@@ -16,8 +18,13 @@ export type IdleWindow = {
 }
 
 export type WatchEmailLoginOptions = {
-  /** Loads the frame's bridge and adds the embedded wallet to the tab's page wallets (tests give their own). */
-  attach?: () => Promise<void>
+  /** The tab's language: the frame's title is worded in it. */
+  locale: Locale
+  /**
+   * Loads the frame's bridge and adds the embedded wallet to the tab's page wallets, its frame titled `frameTitle`
+   * (tests give their own).
+   */
+  attach?: (frameTitle: string) => Promise<void>
   win?: IdleWindow
   /** Runs when a frame that had failed to load is ready again (the secure site is back). */
   onBack?: () => void
@@ -42,7 +49,7 @@ const sessionIsEmbedded = (snapshot: Snapshot | null) =>
 export function watchEmailLogin(
   store: TabStore,
   wallets: Pick<InjectedWallets, 'add'>,
-  { attach, win = globalThis as IdleWindow, onBack }: WatchEmailLoginOptions = {},
+  { locale, attach, win = globalThis as IdleWindow, onBack }: WatchEmailLoginOptions,
 ): void {
   let offered = false
   let started: Promise<void> | undefined
@@ -50,17 +57,19 @@ export function watchEmailLogin(
   const start = () => {
     const { config, snapshot } = store.getState()
     if (!config || !embeddedLoginEnabled(config, snapshot?.projectConfig)) return Promise.resolve()
-    started ??= (
-      attach?.() ??
+    const attachBridge = (frameTitle: string) =>
       import('../bridge/embeddedWallet.ts').then(
-        (m) => void m.attachEmbeddedWallet(config, store, wallets, onBack),
+        (m) => void m.attachEmbeddedWallet(config, store, wallets, { frameTitle, onBack }),
       )
-    ).catch((error: unknown) => {
-      // The chunk did not load (offline without it cached): the field says so, and a later submit tries again.
-      started = undefined
-      store.setState({ embedded: { status: 'failed', error } })
-      throw error
-    })
+    // The tab's catalog is most often here by now (mountUi fetches it at once); it never fails (English instead).
+    started ??= loadMessages(locale)
+      .then((m) => (attach ?? attachBridge)(m.email.frameTitle))
+      .catch((error: unknown) => {
+        // The chunk did not load (offline without it cached): the field says so, and a later submit tries again.
+        started = undefined
+        store.setState({ embedded: { status: 'failed', error } })
+        throw error
+      })
     return started
   }
   provideFrameStart(store, start)

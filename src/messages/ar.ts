@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'المحافظ',
     continueWithWallet: 'المتابعة باستخدام محفظة',
     noWalletInBrowser: 'لم يُعثر على أي محفظة في هذا المتصفح',
+    browserWallet: 'محفظة المتصفح',
     moreWallets: 'مزيد من المحافظ',
     allWallets: 'كل المحافظ',
     walletCount: (count: number) => `+${count}`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'البريد الإلكتروني',
     placeholder: 'عنوان البريد الإلكتروني',
+    frameTitle: 'تسجيل دخول آمن',
     continue: 'متابعة',
     invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',
     codeSentTo: (email: string) => `أدخل الرمز الذي أرسلناه إلى ${email}`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: 'جارٍ تحميل الرموز…',
     tokenBalanceUnavailable: 'رصيد الرموز غير متاح',
     noTokens: 'لا توجد رموز بعد',
+    unknownToken: 'رمز غير معروف',
     tokensNeedDataService: 'أرصدة الرموز غير متاحة على هذا الموقع',
     tokens: 'الرموز',
   },

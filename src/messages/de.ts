@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Wallets',
     continueWithWallet: 'Mit einer Wallet fortfahren',
     noWalletInBrowser: 'Keine Wallet in diesem Browser gefunden',
+    browserWallet: 'Browser-Wallet',
     moreWallets: 'Weitere Wallets',
     allWallets: 'Alle Wallets',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-Mail',
     placeholder: 'E-Mail-Adresse',
+    frameTitle: 'Sichere Anmeldung',
     continue: 'Weiter',
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
     codeSentTo: (email: string) => `Gib den Code ein, den wir an ${email} gesendet haben`,
@@ -105,6 +107,7 @@ export const messages: Messages = {
     loadingTokens: 'Token werden geladen…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
     noTokens: 'Noch keine Token',
+    unknownToken: 'Unbekannter Token',
     tokensNeedDataService: 'Token-Guthaben sind auf dieser Website nicht verfügbar',
     tokens: 'Token',
   },

@@ -69,6 +69,8 @@ export const en = {
     wallets: 'Wallets',
     continueWithWallet: 'Continue with a wallet',
     noWalletInBrowser: 'No wallet found in this browser',
+    /** The wallet found as window.ethereum, which names itself nothing (legacy injected). */
+    browserWallet: 'Browser Wallet',
     moreWallets: 'More wallets',
     allWallets: 'All Wallets',
     /** The directory's wallet count on the All Wallets button, e.g. '400+'. */
@@ -88,6 +90,8 @@ export const en = {
   email: {
     label: 'Email',
     placeholder: 'Email address',
+    /** The hidden secure frame's title (assistive technology may still name it). */
+    frameTitle: 'Secure login',
     continue: 'Continue',
     invalidEmail: 'Enter a valid email address',
     codeSentTo: (email: string) => `Enter the code we sent to ${email}`,
@@ -128,6 +132,8 @@ export const en = {
     loadingTokens: 'Loading tokens…',
     tokenBalanceUnavailable: 'Token Balance Unavailable',
     noTokens: 'No tokens yet',
+    /** A token the data service does not know (its row shows its shortened address as the symbol). */
+    unknownToken: 'Unknown token',
     /** The host set no blockchain data service (serviceUrls.blockchainApi), so token balances cannot be read. */
     tokensNeedDataService: 'Token balances are not available on this site',
     tokens: 'Tokens',

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Billeteras',
     continueWithWallet: 'Continuar con una billetera',
     noWalletInBrowser: 'No se encontró ninguna billetera en este navegador',
+    browserWallet: 'Billetera del navegador',
     moreWallets: 'Más billeteras',
     allWallets: 'Todas las billeteras',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'Correo',
     placeholder: 'Correo electrónico',
+    frameTitle: 'Inicio de sesión seguro',
     continue: 'Continuar',
     invalidEmail: 'Introduce un correo electrónico válido',
     codeSentTo: (email: string) => `Introduce el código que enviamos a ${email}`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: 'Cargando tokens…',
     tokenBalanceUnavailable: 'Saldo de tokens no disponible',
     noTokens: 'Aún no hay tokens',
+    unknownToken: 'Token desconocido',
     tokensNeedDataService: 'Los saldos de tokens no están disponibles en este sitio',
     tokens: 'Tokens',
   },

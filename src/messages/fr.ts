@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Portefeuilles',
     continueWithWallet: 'Continuer avec un portefeuille',
     noWalletInBrowser: 'Aucun portefeuille trouvé dans ce navigateur',
+    browserWallet: 'Portefeuille du navigateur',
     moreWallets: 'Plus de portefeuilles',
     allWallets: 'Tous les portefeuilles',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-mail',
     placeholder: 'Adresse e-mail',
+    frameTitle: 'Connexion sécurisée',
     continue: 'Continuer',
     invalidEmail: 'Saisissez une adresse e-mail valide',
     codeSentTo: (email: string) => `Saisissez le code envoyé à ${email}`,
@@ -105,6 +107,7 @@ export const messages: Messages = {
     loadingTokens: 'Chargement des jetons…',
     tokenBalanceUnavailable: 'Solde des jetons indisponible',
     noTokens: 'Aucun jeton pour l’instant',
+    unknownToken: 'Jeton inconnu',
     tokensNeedDataService: 'Les soldes des jetons ne sont pas disponibles sur ce site',
     tokens: 'Jetons',
   },

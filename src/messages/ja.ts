@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'ウォレット',
     continueWithWallet: 'ウォレットで続ける',
     noWalletInBrowser: 'このブラウザにウォレットが見つかりません',
+    browserWallet: 'ブラウザウォレット',
     moreWallets: 'その他のウォレット',
     allWallets: 'すべてのウォレット',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'メールアドレス',
     placeholder: 'メールアドレス',
+    frameTitle: '安全なログイン',
     continue: '続ける',
     invalidEmail: '有効なメールアドレスを入力してください',
     codeSentTo: (email: string) => `${email} に送信したコードを入力してください`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: 'トークンを読み込み中…',
     tokenBalanceUnavailable: 'トークン残高を取得できません',
     noTokens: 'トークンはまだありません',
+    unknownToken: '不明なトークン',
     tokensNeedDataService: 'このサイトではトークン残高を表示できません',
     tokens: 'トークン',
   },

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: '지갑',
     continueWithWallet: '지갑으로 계속하기',
     noWalletInBrowser: '이 브라우저에서 지갑을 찾을 수 없어요',
+    browserWallet: '브라우저 지갑',
     moreWallets: '더 많은 지갑',
     allWallets: '모든 지갑',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: '이메일',
     placeholder: '이메일 주소',
+    frameTitle: '보안 로그인',
     continue: '계속',
     invalidEmail: '올바른 이메일 주소를 입력하세요',
     codeSentTo: (email: string) => `${email}(으)로 보낸 코드를 입력하세요`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: '토큰을 불러오는 중…',
     tokenBalanceUnavailable: '토큰 잔액을 확인할 수 없어요',
     noTokens: '아직 토큰이 없어요',
+    unknownToken: '알 수 없는 토큰',
     tokensNeedDataService: '이 사이트에서는 토큰 잔액을 확인할 수 없어요',
     tokens: '토큰',
   },

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: 'Carteiras',
     continueWithWallet: 'Continuar com uma carteira',
     noWalletInBrowser: 'Nenhuma carteira encontrada neste navegador',
+    browserWallet: 'Carteira do navegador',
     moreWallets: 'Mais carteiras',
     allWallets: 'Todas as carteiras',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: 'E-mail',
     placeholder: 'Endereço de e-mail',
+    frameTitle: 'Login seguro',
     continue: 'Continuar',
     invalidEmail: 'Digite um endereço de e-mail válido',
     codeSentTo: (email: string) => `Digite o código que enviamos para ${email}`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: 'Carregando tokens…',
     tokenBalanceUnavailable: 'Saldo de tokens indisponível',
     noTokens: 'Nenhum token ainda',
+    unknownToken: 'Token desconhecido',
     tokensNeedDataService: 'Os saldos de tokens não estão disponíveis neste site',
     tokens: 'Tokens',
   },

@@ -54,6 +54,7 @@ export const messages: Messages = {
     wallets: 'Cüzdanlar',
     continueWithWallet: 'Bir cüzdanla devam et',
     noWalletInBrowser: 'Bu tarayıcıda cüzdan bulunamadı',
+    browserWallet: 'Tarayıcı Cüzdanı',
     moreWallets: 'Daha fazla cüzdan',
     allWallets: 'Tüm cüzdanlar',
     walletCount: (count: number) => `${count}+`,
@@ -70,6 +71,7 @@ export const messages: Messages = {
   email: {
     label: 'E-posta',
     placeholder: 'E-posta adresi',
+    frameTitle: 'Güvenli giriş',
     continue: 'Devam',
     invalidEmail: 'Geçerli bir e-posta adresi girin',
     codeSentTo: (email: string) => `${email} adresine gönderdiğimiz kodu girin`,
@@ -107,6 +109,7 @@ export const messages: Messages = {
     loadingTokens: 'Tokenlar yükleniyor…',
     tokenBalanceUnavailable: 'Token bakiyesi alınamıyor',
     noTokens: 'Henüz token yok',
+    unknownToken: 'Bilinmeyen token',
     tokensNeedDataService: 'Token bakiyeleri bu sitede kullanılamıyor',
     tokens: 'Tokenlar',
   },

@@ -51,6 +51,7 @@ export const messages: Messages = {
     wallets: '钱包',
     continueWithWallet: '使用钱包继续',
     noWalletInBrowser: '此浏览器中未找到钱包',
+    browserWallet: '浏览器钱包',
     moreWallets: '更多钱包',
     allWallets: '所有钱包',
     walletCount: (count: number) => `${count}+`,
@@ -67,6 +68,7 @@ export const messages: Messages = {
   email: {
     label: '邮箱',
     placeholder: '邮箱地址',
+    frameTitle: '安全登录',
     continue: '继续',
     invalidEmail: '请输入有效的邮箱地址',
     codeSentTo: (email: string) => `请输入我们发送到 ${email} 的验证码`,
@@ -104,6 +106,7 @@ export const messages: Messages = {
     loadingTokens: '正在加载代币…',
     tokenBalanceUnavailable: '代币余额不可用',
     noTokens: '暂无代币',
+    unknownToken: '未知代币',
     tokensNeedDataService: '此网站不提供代币余额',
     tokens: '代币',
   },

@@ -37,7 +37,7 @@ test('default: the wallets a tab found are listed after the ones the core runs i
 
   await announceProviders(t.core, {
     tabId: tab.info.tabId,
-    providers: [evm.info, { connectorId: 'injected', name: 'Browser Wallet', legacy: true }, solana.info],
+    providers: [evm.info, { connectorId: 'injected', name: '', legacy: true }, solana.info],
   })
 
   expect(listed(t.core.store.getState().connectors)).toEqual([

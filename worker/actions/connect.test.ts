@@ -79,6 +79,23 @@ test('behavior: keeps the two most recent wallets, newest first', async () => {
   expect(await readRecord(t.storage, connectorIdsRecord)).toEqual({ eip155: 'io.example.three' })
 })
 
+test('behavior: a wallet that names itself nothing (legacy window.ethereum) stays nameless, and analytics name it by its id', async () => {
+  const t = await createTestCore({ chains })
+  const wallet = createTestWallet({ chains, connectorId: 'injected', name: '' })
+  const tab = await openTab(t, [{ ...wallet, info: { ...wallet.info, legacy: true } }])
+
+  await connect(t.core, { tabId: tab.info.tabId, connectorId: 'injected' })
+
+  // The views word the name in the tab's language ('Browser Wallet'); the core keeps no English for it.
+  expect(t.core.store.getState().recentWallets).toEqual([
+    { connectorId: 'injected', name: '', rdns: 'injected' },
+  ])
+  expect(t.core.wallet.events.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toEqual({
+    method: 'browser',
+    name: 'injected',
+  })
+})
+
 test('behavior: a rejection in the wallet fails with UserRejectedRequestError (4001) and leaves it disconnected', async () => {
   const t = await createTestCore({ chains })
   const tab = await openTab(t, [createTestWallet({ chains, mode: 'reject' })])

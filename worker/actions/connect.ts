@@ -41,7 +41,10 @@ export async function connect(
     await rememberRecentWallet(core, connector)
     await setConnected(core, { namespace, connectorId, ...account })
     // A wallet in the page (extension, Wallet Standard, the embedded login): AppKit's 'browser' method.
-    trackEvent(core, { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } })
+    trackEvent(core, {
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: analyticsName(connector) },
+    })
   } catch (error) {
     // A failed attempt leaves whatever connection there was before it.
     updateState(core, {
@@ -53,10 +56,15 @@ export async function connect(
     const walletError = toWalletError(error)
     trackEvent(core, {
       event: 'CONNECT_ERROR',
-      properties: { name: connector.name, message: getErrorMessage(walletError) },
+      properties: { name: analyticsName(connector), message: getErrorMessage(walletError) },
     })
     throw walletError
   }
+}
+
+// A wallet that names itself nothing (a legacy window.ethereum; the views word it) is reported by its id.
+function analyticsName(connector: Connector): string {
+  return connector.name || connector.id
 }
 
 function findConnector(list: Connector[], id: string): Connector | undefined {

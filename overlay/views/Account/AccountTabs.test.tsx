@@ -74,6 +74,24 @@ describe('Account tabs', () => {
     )
   })
 
+  it('behavior: a token the core could not name reads as unknown, in the tab’s language', async () => {
+    const nameless = {
+      ...token('0x5a…9f3E', '5', 0),
+      name: '',
+      address: 'eip155:1:0x5a00000000000000000000000000000000009f3E',
+    }
+    const snapshot = makeSnapshot({
+      connections: { eip155: connectedTo('eip155:1') },
+      portfolio: portfolio({ tokens: [token('USDC', '10000', 10000), nameless] }),
+    })
+    renderModal({ snapshot, views: [{ name: 'Account' }] })
+    expect(within(screen.getByTestId('token-0x5a…9f3E')).getByText('Unknown token')).toBeTruthy()
+    expect(within(screen.getByTestId('token-USDC')).getByText('USDC coin')).toBeTruthy()
+    cleanup()
+    renderModal({ snapshot, views: [{ name: 'Account' }], locale: 'de' })
+    expect(await screen.findByText('Unbekannter Token')).toBeTruthy()
+  })
+
   it("behavior: a failed fetch says 'Token Balance Unavailable' over the last-known list, with its age", () => {
     vi.useFakeTimers({ now: new Date(2025, 0, 2, 9, 7), toFake: ['Date', 'setInterval', 'clearInterval'] })
     account({

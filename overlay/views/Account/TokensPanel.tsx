@@ -80,14 +80,14 @@ function TokenRow({ token }: { token: TokenBalance }) {
   )
 }
 
-/** One token: icon, name, quantity with symbol, USD value. */
+/** One token: icon, name (the catalog's 'Unknown token' for a token with none), quantity with symbol, USD value. */
 export function TokenRowContent({ token }: { token: TokenBalance }) {
   const m = useMessages()
   return (
     <>
       <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} seed={token.address} />
       <span className="wd-row-main">
-        <span className="wd-row-title">{token.name}</span>
+        <span className="wd-row-title">{token.name || m.account.unknownToken}</span>
         <span className="wd-row-sub">
           {formatDecimal(token.quantity.numeric, m.intlLocale)} {token.symbol}
         </span>

@@ -27,7 +27,7 @@ describe('Connect', () => {
         connectors: [
           connector('io.metamask', 'MetaMask'),
           connector('com.brave', 'Brave Wallet'),
-          connector('injected', 'Browser Wallet', 'INJECTED'),
+          connector('injected', '', 'INJECTED'),
           { ...connector('app.phantom', 'Phantom'), chain: 'solana' },
         ],
         recentWallets: [{ connectorId: 'com.brave', name: 'Brave Wallet' }],
@@ -39,6 +39,15 @@ describe('Connect', () => {
       'MetaMask (Installed)',
       'Browser Wallet (Installed)',
     ])
+  })
+
+  it('behavior: the wallet that names itself nothing (window.ethereum) is the browser wallet, in the tab’s language', async () => {
+    renderModal({
+      snapshot: makeSnapshot({ connectors: [connector('injected', '', 'INJECTED')] }),
+      locale: 'de',
+    })
+    await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+    expect(listedWallets()).toEqual(['Browser-Wallet (Installiert)'])
   })
 
   it('behavior: lists only wallets of the active namespace', () => {

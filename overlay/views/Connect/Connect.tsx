@@ -12,6 +12,7 @@ import type { Connector } from '../../../src/types.ts'
 import type { View } from '../../../src/viewStack.ts'
 import { navigate } from '../../navigation.ts'
 import { useConfig, useMessages, useTab, useUi } from '../../ui/context.ts'
+import { walletName } from '../../ui/formatWallet.ts'
 import { lazyView } from '../../ui/lazyView.tsx'
 import { WalletButton } from '../../ui/WalletButton.tsx'
 import { DirectoryWallets } from './DirectoryWallets.tsx'
@@ -125,7 +126,7 @@ function WalletSection({ featuredIds }: { featuredIds: string[] }) {
           {wallets.map(({ connector, tag }) => (
             <li key={connector.id}>
               <WalletButton
-                name={connector.name}
+                name={walletName(m, connector.name)}
                 imageUrl={connector.imageUrl}
                 tag={tag && m.connect.tags[tag]}
                 onClick={() => choose(connector)}

@@ -20,6 +20,16 @@ describe('ConnectingExternal', () => {
     expect(calls.filter((c) => c.intent === 'connect')).toHaveLength(1)
   })
 
+  it('behavior: the wallet that names itself nothing (window.ethereum) is the browser wallet, in title and text', () => {
+    renderModal({
+      snapshot: makeSnapshot({ connectors: [connector('injected', '', 'INJECTED')] }),
+      views: [{ name: 'Connect' }, { name: 'ConnectingExternal', data: { connectorId: 'injected' } }],
+      intents: { connect: () => new Promise(() => {}) },
+    })
+    expect(screen.getByRole('dialog', { name: 'Browser Wallet' })).toBeTruthy()
+    expect(screen.getByText('Continue in Browser Wallet')).toBeTruthy()
+  })
+
   it('behavior: a rejection shows Connection declined, and Try again asks the wallet again', async () => {
     const attempts = [deferred<undefined>(), deferred<undefined>()]
     let n = 0

@@ -6,6 +6,7 @@ import { navigate } from '../../navigation.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { AttemptStatus } from '../../ui/AttemptStatus.tsx'
 import { useMessages, useTab, useUi } from '../../ui/context.ts'
+import { walletName } from '../../ui/formatWallet.ts'
 import { isRejection } from '../../ui/rejection.ts'
 import { selectConnection } from '../../ui/selectors.ts'
 import { useAttempt } from '../../ui/useAttempt.ts'
@@ -17,9 +18,11 @@ export function getWalletInfo(
   m: Messages,
 ): { name: string; imageUrl?: string } {
   const connector = snapshot?.connectors.find((c) => c.id === connectorId)
-  if (connector) return { name: connector.name, imageUrl: connector.imageUrl }
+  if (connector) return { name: walletName(m, connector.name), imageUrl: connector.imageUrl }
   const recent = snapshot?.recentWallets.find((r) => r.connectorId === connectorId)
-  return recent ? { name: recent.name, imageUrl: recent.imageUrl } : { name: m.connecting.yourWallet }
+  return recent
+    ? { name: walletName(m, recent.name), imageUrl: recent.imageUrl }
+    : { name: m.connecting.yourWallet }
 }
 
 /** Waits for a browser wallet to approve the connection; offers a retry on failure. */

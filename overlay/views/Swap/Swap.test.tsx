@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Locale } from '../../../src/messages/locales.ts'
 import { SWAP_NATIVE_ADDRESS, type SwapQuote, type SwapToken } from '../../../src/swap.ts'
 import { SwapNetworkUnsupportedError, SwapQuoteExpiredError } from '../../../src/swapErrors.ts'
 import { connectedTo, makeSnapshot, renderModal } from '../../ui/testing.tsx'
@@ -59,8 +60,9 @@ function quoteFor({ from, to, amount }: { from: string; to: string; amount: stri
   }
 }
 
-function swap(intents: Partial<UiIntents> = {}) {
+function swap(intents: Partial<UiIntents> = {}, locale: Locale = 'en') {
   return renderModal({
+    locale,
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() } }),
     views: [{ name: 'Account' }, { name: 'Swap' }],
     intents: {
@@ -87,6 +89,12 @@ describe('Swap', () => {
     expect(screen.getByTestId('swap-minimum').textContent).toContain('39.6 USDC')
     expect(screen.getByTestId('swap-minimum').textContent).toContain('slippage tolerance of 1 %')
     expect(screen.getByTestId('swap-fee').textContent).toContain('≈ 0.0004 ETH')
+  })
+
+  it('behavior: a token button is named by its side and token the way the tab’s language writes it', async () => {
+    swap({}, 'fr')
+    expect(await screen.findByRole('button', { name: 'Vous payez : ETH' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Vous recevez : USDC' })).toBeTruthy()
   })
 
   it('behavior: preview names the exact approval, Swap executes that quote and shows the result', async () => {

@@ -199,7 +199,7 @@ function TokenButton({
         type="button"
         className="wd-button wd-button-wide"
         onClick={onClick}
-        aria-label={`${side}: ${token?.symbol ?? texts.selectToken}`}
+        aria-label={texts.tokenButton(side, token?.symbol ?? texts.selectToken)}
       >
         {token && <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} seed={token.address} small />}
         {token ? token.symbol : texts.selectToken}

@@ -155,6 +155,7 @@ export const viewMessages: ViewMessages = {
     to: 'تستلم',
     selectToken: 'اختر رمزًا',
     pickToken: (side: string) => `${side}: اختر الرمز`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'ابحث بالاسم أو الرمز المختصر',
     noTokensFound: 'لا يوجد رمز مطابق',
     balance: (amount: string, symbol: string) => `الرصيد: ${amount} ${symbol}`,

@@ -159,6 +159,7 @@ export const viewMessages: ViewMessages = {
     to: 'Du erhältst',
     selectToken: 'Token wählen',
     pickToken: (side: string) => `${side}: Token wählen`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'Nach Name oder Symbol suchen',
     noTokensFound: 'Kein Token passt',
     balance: (amount: string, symbol: string) => `Guthaben: ${amount} ${symbol}`,

@@ -165,6 +165,8 @@ export const viewMessages = {
     to: 'You receive',
     selectToken: 'Select token',
     pickToken: (side: string) => `Choose the token ${side}`,
+    /** The token button's label: the side ('You pay') and the token's symbol, or selectToken when none. */
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'Search by name or symbol',
     noTokensFound: 'No token matches',
     balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,

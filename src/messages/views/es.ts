@@ -158,6 +158,7 @@ export const viewMessages: ViewMessages = {
     to: 'Recibes',
     selectToken: 'Seleccionar token',
     pickToken: (side: string) => `${side}: elige el token`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'Buscar por nombre o símbolo',
     noTokensFound: 'Ningún token coincide',
     balance: (amount: string, symbol: string) => `Saldo: ${amount} ${symbol}`,

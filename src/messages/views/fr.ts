@@ -158,6 +158,7 @@ export const viewMessages: ViewMessages = {
     to: 'Vous recevez',
     selectToken: 'Choisir un jeton',
     pickToken: (side: string) => `${side} : choisissez le jeton`,
+    tokenButton: (side: string, token: string) => `${side} : ${token}`,
     searchTokens: 'Rechercher par nom ou symbole',
     noTokensFound: 'Aucun jeton ne correspond',
     balance: (amount: string, symbol: string) => `Solde : ${amount} ${symbol}`,

@@ -162,6 +162,7 @@ export const viewMessages: ViewMessages = {
     to: '受け取る',
     selectToken: 'トークンを選択',
     pickToken: (side: string) => `${side}：トークンを選択`,
+    tokenButton: (side: string, token: string) => `${side}：${token}`,
     searchTokens: '名前またはシンボルで検索',
     noTokensFound: '一致するトークンはありません',
     balance: (amount: string, symbol: string) => `残高：${amount} ${symbol}`,

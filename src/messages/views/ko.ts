@@ -156,6 +156,7 @@ export const viewMessages: ViewMessages = {
     to: '받기',
     selectToken: '토큰 선택',
     pickToken: (side: string) => `${side}: 토큰 선택`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: '이름 또는 심볼로 검색',
     noTokensFound: '일치하는 토큰이 없어요',
     balance: (amount: string, symbol: string) => `잔액: ${amount} ${symbol}`,

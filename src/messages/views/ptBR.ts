@@ -158,6 +158,7 @@ export const viewMessages: ViewMessages = {
     to: 'Você recebe',
     selectToken: 'Selecionar token',
     pickToken: (side: string) => `${side}: escolha o token`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'Pesquisar por nome ou símbolo',
     noTokensFound: 'Nenhum token corresponde',
     balance: (amount: string, symbol: string) => `Saldo: ${amount} ${symbol}`,

@@ -157,6 +157,7 @@ export const viewMessages: ViewMessages = {
     to: 'Aldığınız',
     selectToken: 'Token seçin',
     pickToken: (side: string) => `${side}: token seçin`,
+    tokenButton: (side: string, token: string) => `${side}: ${token}`,
     searchTokens: 'Ada veya sembole göre arayın',
     noTokensFound: 'Eşleşen token yok',
     balance: (amount: string, symbol: string) => `Bakiye: ${amount} ${symbol}`,

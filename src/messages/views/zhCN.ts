@@ -156,6 +156,7 @@ export const viewMessages: ViewMessages = {
     to: '您收到',
     selectToken: '选择代币',
     pickToken: (side: string) => `${side}：选择代币`,
+    tokenButton: (side: string, token: string) => `${side}：${token}`,
     searchTokens: '按名称或符号搜索',
     noTokensFound: '没有匹配的代币',
     balance: (amount: string, symbol: string) => `余额：${amount} ${symbol}`,

@@ -69,9 +69,10 @@ function isNative(token: TokenBalance): boolean {
   return !token.address || token.address.split(':')[2] === NATIVE_SOL_ADDRESS
 }
 
-// A mint the service does not know: its shortened address stands in for a symbol.
+// A mint the service does not know: no name (the view says it is unknown, in the tab's language), and its
+// shortened address stands in for a symbol.
 function fallbackMeta(mint: string): Meta {
-  return { name: 'Unknown token', symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, price: 0, iconUrl: '' }
+  return { name: '', symbol: `${mint.slice(0, 4)}…${mint.slice(-4)}`, price: 0, iconUrl: '' }
 }
 
 function toEntry(
