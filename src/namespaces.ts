@@ -1,4 +1,5 @@
 import type { ViewMessages } from './messages/views/en.ts'
+import { SOLANA_WALLET_METHODS } from './solanaChains.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
 
 // The Send catalog's plain texts (not its functions).
@@ -27,6 +28,8 @@ export type NamespaceTraits = {
   exactFees: boolean
   /** The Send form's words for the receiver field, and the problem an invalid receiver is. */
   send: { receiverLabel: SendText; receiverPlaceholder: SendText; invalidReceiver: SendProblem }
+  /** The wallet request that makes a wallet forget this site on the namespace; none where there is none. */
+  leave: { method: string; params?: unknown } | undefined
 }
 
 const EVM: NamespaceTraits = {
@@ -37,6 +40,8 @@ const EVM: NamespaceTraits = {
   minimumFee: 0n,
   exactFees: false,
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+  // EIP-2255: not every wallet supports it; the site is disconnected either way.
+  leave: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
 }
 
 // Namespaces without an adapter yet: no chain switch, calls name their chain, nothing sent on them.
@@ -48,6 +53,7 @@ const OTHER: NamespaceTraits = {
   minimumFee: 0n,
   exactFees: false,
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
+  leave: undefined,
 }
 
 /** Every namespace's traits (spec parts 3–5). */
@@ -64,6 +70,8 @@ export const NAMESPACE_TRAITS: Readonly<Record<Namespace, NamespaceTraits>> = Ob
       receiverPlaceholder: 'solanaPlaceholder',
       invalidReceiver: 'invalidSolanaAddress',
     },
+    // Wallet Standard `standard:disconnect`, where the wallet has it.
+    leave: { method: SOLANA_WALLET_METHODS.disconnect },
   },
   bip122: OTHER,
   polkadot: OTHER,
