@@ -16,6 +16,8 @@ export const walletConnectConnector: WalletConnector = {
   // Leaving one namespace of the session is that namespace's leave request; the session itself ends with the
   // last one (walletConnectRequest.ts).
   revoke: (namespace) => traitsOf(namespace).leave,
+  // The relay socket closes; the new leader restores the session from IndexedDB.
+  release: async (core) => (await import('./getWalletConnectProvider.ts')).closeWalletConnectProvider(core),
   request: async (core, job) => (await import('./walletConnectRequest.ts')).walletConnectRequest(core, job),
   // A follower learns the session's accounts and chain from the leader's published state.
   followerReads: new Set(['eth_accounts', 'eth_chainId', SOLANA_WALLET_METHODS.getAccounts]),
