@@ -1,4 +1,5 @@
 import type { ViewMessages } from './messages/views/en.ts'
+import { SOLANA_WALLET_METHODS } from './solanaChains.ts'
 import type { CaipNetworkId, Namespace } from './types.ts'
 
 // The Send catalog's plain texts (not its functions).
@@ -34,6 +35,8 @@ export type NamespaceTraits = {
   onramp: { currency: string; chainIds: boolean }
   /** How English texts name the namespace's accounts (an error's message); views use the catalog's own names. */
   label: string
+  /** The wallet request that makes a wallet forget this site on the namespace; none where there is none. */
+  leave: { method: string; params?: unknown } | undefined
 }
 
 const EVM: NamespaceTraits = {
@@ -46,6 +49,8 @@ const EVM: NamespaceTraits = {
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
   onramp: { currency: 'USDC', chainIds: true },
   label: 'EVM',
+  // EIP-2255: not every wallet supports it; the site is disconnected either way.
+  leave: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
 }
 
 // Namespaces without an adapter yet: no chain switch, calls name their chain, nothing sent on them. Each row
@@ -59,6 +64,7 @@ const OTHER: Omit<NamespaceTraits, 'label'> = {
   exactFees: false,
   send: { receiverLabel: 'toEvm', receiverPlaceholder: 'evmPlaceholder', invalidReceiver: 'invalidAddress' },
   onramp: { currency: 'USDC', chainIds: false },
+  leave: undefined,
 }
 
 /** Every namespace's traits (spec parts 3–5). */
@@ -77,6 +83,8 @@ export const NAMESPACE_TRAITS: Readonly<Record<Namespace, NamespaceTraits>> = Ob
     },
     onramp: { currency: 'SOL', chainIds: false },
     label: 'Solana',
+    // Wallet Standard `standard:disconnect`, where the wallet has it.
+    leave: { method: SOLANA_WALLET_METHODS.disconnect },
   },
   bip122: { ...OTHER, label: 'Bitcoin' },
   polkadot: { ...OTHER, label: 'Polkadot' },

@@ -38,17 +38,6 @@ export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 /** How long the modal waits for the relay before it says it cannot reach it (the library itself waits ~75 s). */
 export const RELAY_TIMEOUT_MS = 10_000
 
-/** EVM methods a WalletConnect session asks the wallet for. */
-export const WALLET_CONNECT_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-/** Session events the core follows. */
-export const WALLET_CONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
-
 /** Where the core's pairing is, as every tab sees it. */
 export type WalletConnectView =
   | { status: 'idle' }

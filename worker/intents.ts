@@ -31,7 +31,7 @@ import { updateEmailPrimaryOtp } from './actions/updateEmailPrimaryOtp.ts'
 import { updateEmailSecondaryOtp } from './actions/updateEmailSecondaryOtp.ts'
 import { getActiveAccount } from './activeAccount.ts'
 import type { AskWallet } from './chains/chainAdapter.ts'
-import { runsInLeader, speaksFor } from './connectors/route.ts'
+import { runsInLeader, runsWithConnector, speaksFor } from './connectors/route.ts'
 import type { Core } from './core.ts'
 import type { ForwardedFrom } from './deps.ts'
 
@@ -71,6 +71,8 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
 const intent = <S extends z.ZodMiniType, R>(entry: IntentEntry<S, R>): IntentEntry<S, R> => entry
 // Sends from the active account (and the quotes they execute) run where that account's wallet runs.
 const activeInLeader = (core: Core) => runsInLeader(core, core.store.getState().activeNamespace)
+// The pairing and the wallet chosen for it live where the WalletConnect connector runs (route.ts decides).
+const walletConnectCore = runsWithConnector('walletConnect')
 const none = z.strictObject({})
 /**
  * The RPC gate (worker/actions/request.ts) as the calling tab's own request on the active namespace: its allow-list,
@@ -173,14 +175,14 @@ export const INTENTS = {
   pairWalletConnect: intent({
     params: z.strictObject({ reuse: z.optional(z.boolean()), refresh: z.optional(z.boolean()) }),
     deadline: 'relay',
-    leader: true,
+    leader: walletConnectCore,
     run: async (core, params, { tabId }) =>
       (await import('./actions/pairWalletConnect.ts')).pairWalletConnect(core, { tabId, ...params }),
   }),
   chooseWalletConnectWallet: intent({
     params: z.strictObject({ choice: walletConnectChoiceSchema }),
     deadline: 'quick',
-    leader: true,
+    leader: walletConnectCore,
     run: (core, params) => chooseWalletConnectWallet(core, params),
   }),
   fetchWallets: intent({

@@ -9,12 +9,9 @@ import { parseWalletConnectUri, RELAY_TIMEOUT_MS, shouldReusePairing } from '../
 import { InvalidPairingUriError, RelayUnreachableError } from '../../src/walletConnectErrors.ts'
 import { withTimeout } from '../../src/withTimeout.ts'
 import { finalizeWalletConnect } from '../connectors/walletConnect/finalizeWalletConnect.ts'
-import {
-  getWalletConnectProvider,
-  relayUrlOf,
-  walletConnectNamespacesOf,
-} from '../connectors/walletConnect/getWalletConnectProvider.ts'
+import { getWalletConnectProvider, relayUrlOf } from '../connectors/walletConnect/getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from '../connectors/walletConnect/loadUniversalProvider.ts'
+import { walletConnectNamespacesOf } from '../connectors/walletConnect/walletConnectNamespaces.ts'
 import { toWalletConnectError } from '../connectors/walletConnect/walletConnectRequest.ts'
 import {
   getWalletConnectRuntime,
@@ -77,9 +74,10 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
   const id = ++runtime.attempts
   setView(core, { status: 'pairing', attempt: id })
   let provider: UniversalProviderInstance
+  let proposal: Awaited<ReturnType<typeof walletConnectNamespacesOf>>
   try {
-    provider = await withTimeout(
-      getWalletConnectProvider(core),
+    ;[provider, proposal] = await withTimeout(
+      Promise.all([getWalletConnectProvider(core), walletConnectNamespacesOf(core)]),
       RELAY_TIMEOUT_MS,
       'WalletConnect',
       core.deps.clock,
@@ -119,7 +117,7 @@ async function startAttempt(core: Core): Promise<PairingAttempt> {
   }
   provider.on('display_uri', onUri)
   provider
-    .connect({ optionalNamespaces: walletConnectNamespacesOf(core) })
+    .connect({ optionalNamespaces: proposal })
     .then((session) => (session ? onApproved(core, provider, attempt, session) : undefined))
     .catch((error: unknown) => onFailed(core, attempt, error, rejectUri))
   return attempt

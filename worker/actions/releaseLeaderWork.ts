@@ -1,4 +1,4 @@
-import { closeWalletConnectProvider } from '../connectors/walletConnect/getWalletConnectProvider.ts'
+import { releaseConnectors } from '../connectors/route.ts'
 import type { Core } from '../core.ts'
 
 /** Nothing to choose: everything only the leader runs is let go. */
@@ -10,12 +10,12 @@ export type ReleaseLeaderWorkErrorType = never
 
 /**
  * A core that stops leading (a newer build's core took over the site) lets go of what only the leader may run:
- * its WalletConnect relay socket, whose session the new leader restores from IndexedDB. The balance poll stops
- * by itself (it reads only while leading), and later calls go to the new leader.
+ * each connector's `release` (WalletConnect's relay socket, whose session the new leader restores from
+ * IndexedDB). The balance poll stops by itself (it reads only while leading), and later calls go to the new leader.
  */
 export async function releaseLeaderWork(
   core: Core,
   _parameters: ReleaseLeaderWorkParameters = {},
 ): Promise<ReleaseLeaderWorkReturnType> {
-  await closeWalletConnectProvider(core)
+  await releaseConnectors(core)
 }

@@ -16,6 +16,11 @@ export async function adapterFor(namespace: Namespace | string): Promise<ChainAd
   return load()
 }
 
+/** The namespaces with an adapter, in the table's order (eip155 first). */
+export function adapterNamespaces(): Namespace[] {
+  return Object.keys(ADAPTERS) as Namespace[]
+}
+
 /** Whether `namespace` has an adapter (balances, sends and decoding work on it). */
 export function hasAdapter(namespace: Namespace | string): boolean {
   return Object.hasOwn(ADAPTERS, namespace)

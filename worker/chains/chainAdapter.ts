@@ -83,6 +83,33 @@ export type SwapSupport = {
   sendSwap(core: Core, p: SendSwapParameters): Promise<SentSwap>
 }
 
+/** A read a remote wallet session answers from its own state: what the session holds for the namespace. */
+export type SessionState = {
+  /** The session's addresses on the chain the request is for. */
+  addresses: readonly string[]
+  /** That chain's reference (`31337`, a cluster's genesis hash prefix); undefined when the session has none. */
+  chainReference: string | undefined
+}
+
+/**
+ * How a remote wallet session (WalletConnect, in the core) carries a namespace: what its proposal asks the
+ * wallet for, what it answers itself, and how it checks what crosses the relay.
+ */
+export type WalletSessionSupport = {
+  /** The wallet methods the proposal asks for: the ones the core sends this namespace's wallet. */
+  methods: readonly string[]
+  /** The wallet events the proposal asks for (the session follows them, worker/connectors/walletConnect/watchSession.ts). */
+  events: readonly string[]
+  /** The reply to a read the session answers itself (accounts, current chain); undefined for one the wallet answers. */
+  answer(method: string, state: SessionState): { reply: unknown } | undefined
+  /** The chain reference a chain-switch request moves the wallet to; undefined for any other request. */
+  switchTarget?(method: string, params: unknown): string | undefined
+  /** The request's params, checked before they cross the relay; throws InvalidRequestParamsError. */
+  checkParams?(method: string, params: unknown): unknown
+  /** The wallet's reply, checked before anyone sees it; throws InvalidWalletReplyError. */
+  checkReply?(method: string, reply: unknown): unknown
+}
+
 /**
  * Everything that differs between chain namespaces as behaviour (what differs as data is in
  * src/namespaces.ts). One per namespace in worker/chains/; `adapterFor(namespace)` is the only lookup. Heavy
@@ -162,4 +189,6 @@ export type ChainAdapter = {
   swap?: SwapSupport | undefined
   /** Asks the wallet to move to `network` (only where src/namespaces.ts says the wallet switches chains). */
   switchWalletChain?(core: Core, p: { ask: AskWallet; network: Network }): Promise<void>
+  /** How a remote wallet session (WalletConnect) carries this namespace. */
+  walletSession: WalletSessionSupport
 }

@@ -2,6 +2,7 @@ import { isAddressFor } from '../../src/address.ts'
 import type { CaipNetworkId } from '../../src/types.ts'
 import { InvalidWalletReplyError, parseEvmAccounts, parseEvmChainIdReply } from '../../src/walletReplies.ts'
 import type { ChainAdapter } from './chainAdapter.ts'
+import { evmSession } from './eip155/evmSession.ts'
 import { switchEvmChain } from './eip155/switchEvmChain.ts'
 
 /**
@@ -61,4 +62,5 @@ export const eip155Adapter: ChainAdapter = {
   signMessage: async (_core, p) => (await import('./eip155/signEvmMessage.ts')).signEvmMessage(p),
   createSignInMessage: async (input) =>
     (await import('./eip155/evmSignInMessage.ts')).evmSignInMessage(input),
+  walletSession: evmSession,
 }

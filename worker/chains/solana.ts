@@ -11,6 +11,7 @@ import { InvalidWalletReplyError } from '../../src/walletReplies.ts'
 import { walletChains } from '../walletChains.ts'
 import type { ChainAdapter } from './chainAdapter.ts'
 import { pickSolanaNetwork } from './solana/pickSolanaNetwork.ts'
+import { solanaSession } from './solana/solanaSession.ts'
 
 // Named when a network is not in src/networks.ts.
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
@@ -87,4 +88,5 @@ export const solanaAdapter: ChainAdapter = {
   signMessage: async (_core, p) => (await import('./solana/signSolanaMessage.ts')).signSolanaMessage(p),
   createSignInMessage: async (input) =>
     (await import('./solana/solanaSignInMessage.ts')).solanaSignInMessage(input),
+  walletSession: solanaSession,
 }

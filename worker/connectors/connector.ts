@@ -46,6 +46,11 @@ type ConnectorBase = {
    * then shows disconnected, but what is stored stays for a reload or the wallet's return (announceProviders).
    */
   keepsStoredOn?(error: unknown): boolean
+  /**
+   * Runs when this core stops leading (a newer build's core took over the site): lets go of what only the
+   * leader may hold (WalletConnect's relay socket), which the next leader takes up (resumeLeaderWork). Never throws.
+   */
+  release?(core: Core): Promise<void>
 }
 
 /**

@@ -20,7 +20,14 @@ import {
 import { createMemoryLocks } from '../testing/memoryLocks.ts'
 import { createTestSolanaWallet, solanaTestConfig, startTestSolanaNode } from '../testing/solanaHarness.ts'
 import { createTestSyncKey } from '../testing/testSyncKey.ts'
-import { connectorOf, LEADER_JOB_CALL, promptsItself, speaksFor, waitsForTab } from './route.ts'
+import {
+  connectorOf,
+  LEADER_JOB_CALL,
+  promptsItself,
+  runsWithConnector,
+  speaksFor,
+  waitsForTab,
+} from './route.ts'
 import {
   closeWalletConnect,
   createTestPhoneWallet,
@@ -288,4 +295,11 @@ test('behavior: a tab that announces a wallet as "walletConnect" neither receive
     context: { tabId: tab.info.tabId },
   })
   expect(evmConnection(t.core)).toMatchObject({ status: 'connected', address: phone.address })
+})
+
+test('behavior: an intent of a connector runs where route.ts places it: WalletConnect’s pairing in the leader', () => {
+  // The follower's pairing above reaching the leader's socket is this, end to end.
+  expect(runsWithConnector('walletConnect')()).toBe(true)
+  expect(runsWithConnector('injected')()).toBe(false)
+  expect(runsWithConnector('walletStandard')()).toBe(false)
 })

@@ -6,7 +6,7 @@ import { withTimeout } from '../../src/withTimeout.ts'
 import { z } from '../../src/zod.ts'
 import type { Core } from '../core.ts'
 import type { CoreSync } from '../deps.ts'
-import type { ConnectorPlacement, WalletConnector } from './connector.ts'
+import type { ConnectorKind, ConnectorPlacement, WalletConnector } from './connector.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { injectedConnector } from './injected/injectedConnector.ts'
 import { runInTab, WALLET_CONSENT_TIMEOUT_MS } from './runInTab.ts'
@@ -52,6 +52,19 @@ export function runsInLeader(core: Core, namespace: Namespace, method?: string):
   if (!connection || connection.status === 'disconnected') return false
   if (method !== undefined && classifyMethod(namespace, method) !== 'unsafe') return false
   return placementOf(core, connection.connectorId) === 'leader'
+}
+
+/**
+ * An intent table `leader` entry for an intent that only works where a connector of `kind` runs (WalletConnect's
+ * pairing): in the dedicated-worker fallback the leader's core runs it when that connector runs in the leader.
+ */
+export function runsWithConnector(kind: ConnectorKind): () => boolean {
+  return () => CONNECTORS.some((c) => c.kind === kind && c.placement === 'leader')
+}
+
+/** Lets every connector go of what it holds in a core that stops leading (WalletConnect's relay socket). */
+export async function releaseConnectors(core: Core): Promise<void> {
+  await Promise.all(CONNECTORS.map((c) => c.release?.(core)))
 }
 
 /** The connectors listed whatever the tabs announce (the ones the core reaches itself, the e-mail login). */

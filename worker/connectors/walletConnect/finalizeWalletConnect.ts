@@ -13,7 +13,7 @@ import { walletConnectDeepLinkRecord } from './walletConnectRecords.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
 
 /**
- * Finishes a WalletConnect connection: every namespace the session approved (eip155, solana) becomes
+ * Finishes a WalletConnect connection: every namespace the session approved (eip155, solana, ...) becomes
  * connected, the recent wallet and the deep link are stored, and CONNECT_SUCCESS goes out with method
  * `mobile` (a deep link) or `qrcode`.
  */
@@ -23,7 +23,7 @@ export async function finalizeWalletConnect(
   session: WalletConnectSession,
 ) {
   // Checked before anything is stored: a session without a usable account records no recent wallet.
-  const plan = planSession(core, session)
+  const plan = await planSession(core, session)
   assertSessionAccounts(core, session, plan)
   const runtime = getWalletConnectRuntime(core)
   const choice = runtime.choice

@@ -1,14 +1,7 @@
-import { networkIdsOf } from '../../../src/config.ts'
-import {
-  DEFAULT_RELAY_URL,
-  WALLET_CONNECT_EVENTS,
-  WALLET_CONNECT_METHODS,
-} from '../../../src/walletConnect.ts'
+import { DEFAULT_RELAY_URL } from '../../../src/walletConnect.ts'
 import { WalletConnectElsewhereError } from '../../../src/walletConnectErrors.ts'
 import type { Core } from '../../core.ts'
-import { rpcUrlsOf } from '../../networks/networkOf.ts'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.ts'
-import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 import { getWalletConnectRuntime } from './walletConnectRuntime.ts'
 import { createWalletConnectStorage } from './walletConnectStorage.ts'
 import { watchSession } from './watchSession.ts'
@@ -24,8 +17,8 @@ export function relayUrlOf(core: Core): string {
  * core holds it, so the site keeps one relay socket.
  */
 export function getWalletConnectProvider(core: Core): Promise<UniversalProviderInstance> {
-  // A call that chose this core while it led and got here after it stopped: a follower opens no socket of its
-  // own (the site keeps one), it is for the leader's core.
+  // Only a guard (route.ts decides where WalletConnect runs): a call that chose this core while it led and got
+  // here after it stopped. A follower opens no socket of its own (the site keeps one); it is for the leader's core.
   if (core.deps.sync && !core.deps.sync.isLeader()) return Promise.reject(new WalletConnectElsewhereError())
   const runtime = getWalletConnectRuntime(core)
   const closed = core.walletConnectClosing
@@ -80,45 +73,6 @@ async function closeProvider(
   const key = `_walletConnectCore_${core.deps.walletConnect?.storagePrefix ?? WALLET_CONNECT_STORAGE_PREFIX}`
   Reflect.deleteProperty(globalThis, key)
   Reflect.deleteProperty(globalThis, `${key}_count`)
-}
-
-/** A namespace a pairing proposes: its chains, the methods the core sends, events, and the host's RPC URLs. */
-export type ProposedNamespace = {
-  chains: string[]
-  methods: string[]
-  events: string[]
-  rpcMap: Record<string, string>
-}
-
-/**
- * What a pairing proposes, all as optional namespaces (so an EVM-only or a Solana-only wallet still
- * connects): eip155 with the host's EVM networks, solana with its Solana networks, each when it has any.
- */
-export function walletConnectNamespacesOf(
-  core: Core,
-): Partial<Record<WalletConnectNamespace, ProposedNamespace>> {
-  const eip155 = namespaceOf(core, 'eip155', WALLET_CONNECT_METHODS, WALLET_CONNECT_EVENTS)
-  const solana = namespaceOf(core, 'solana', WALLET_CONNECT_SOLANA_METHODS, [])
-  // A host with neither still proposes eip155 (as before Solana), so a wallet can answer at all.
-  return {
-    ...((eip155.chains.length > 0 || solana.chains.length === 0) && { eip155 }),
-    ...(solana.chains.length > 0 && { solana }),
-  }
-}
-
-function namespaceOf(
-  core: Core,
-  namespace: WalletConnectNamespace,
-  methods: readonly string[],
-  events: readonly string[],
-): ProposedNamespace {
-  const chains = networkIdsOf(core.config).filter((id) => id.startsWith(`${namespace}:`))
-  const rpcMap: Record<string, string> = {}
-  for (const id of chains) {
-    const url = rpcUrlsOf(core, id)[0]
-    if (url) rpcMap[id] = url
-  }
-  return { chains, methods: [...methods], events: [...events], rpcMap }
 }
 
 /** The storage prefix of the core's WalletConnect client when the dependencies name none. */

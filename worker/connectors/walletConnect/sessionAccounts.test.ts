@@ -1,5 +1,7 @@
 import bs58 from 'bs58'
 import { expect, test } from 'vitest'
+import { eip155Adapter } from '../../chains/eip155.ts'
+import { solanaAdapter } from '../../chains/solana.ts'
 import { pickSessionAccount, sessionAccountsOf } from './sessionAccounts.ts'
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -9,11 +11,13 @@ const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const session = (namespaces: Record<string, { accounts: unknown[] }>) => ({ namespaces }) as never
 
 test('default: CAIP-10 accounts of the namespace with a real address are kept', () => {
-  expect(sessionAccountsOf(session({ solana: { accounts: [`${DEVNET}:${KEY}`] } }), 'solana')).toEqual({
+  expect(sessionAccountsOf(session({ solana: { accounts: [`${DEVNET}:${KEY}`] } }), solanaAdapter)).toEqual({
     valid: [{ address: KEY, caipNetworkId: DEVNET }],
     invalid: [],
   })
-  expect(sessionAccountsOf(session({ eip155: { accounts: [`eip155:31337:${EVM}`] } }), 'eip155')).toEqual({
+  expect(
+    sessionAccountsOf(session({ eip155: { accounts: [`eip155:31337:${EVM}`] } }), eip155Adapter),
+  ).toEqual({
     valid: [{ address: EVM, caipNetworkId: 'eip155:31337' }],
     invalid: [],
   })
@@ -29,13 +33,13 @@ test('bad input wallet-replies: malformed accounts are set apart, never connecte
     `solana:bad ref:${KEY}`, // invalid reference
     42,
   ]
-  const { valid, invalid } = sessionAccountsOf(session({ solana: { accounts: bad } }), 'solana')
+  const { valid, invalid } = sessionAccountsOf(session({ solana: { accounts: bad } }), solanaAdapter)
   expect(valid).toEqual([])
   expect(invalid).toEqual(bad.map(String))
 })
 
 test('behavior: a namespace the session lacks has no accounts', () => {
-  expect(sessionAccountsOf(session({ eip155: { accounts: [`eip155:1:${EVM}`] } }), 'solana')).toEqual({
+  expect(sessionAccountsOf(session({ eip155: { accounts: [`eip155:1:${EVM}`] } }), solanaAdapter)).toEqual({
     valid: [],
     invalid: [],
   })

@@ -1,9 +1,7 @@
-import { isEvmAddress } from '../../../src/address.ts'
 import { parseCaipNetworkId } from '../../../src/caip.ts'
-import { solanaAddressSchema } from '../../../src/solana.ts'
 import type { CaipNetworkId } from '../../../src/types.ts'
+import type { ChainAdapter } from '../../chains/chainAdapter.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
-import type { WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 /** A session as the provider holds it. */
 export type WalletConnectSession = NonNullable<UniversalProviderInstance['session']>
@@ -11,38 +9,36 @@ export type WalletConnectSession = NonNullable<UniversalProviderInstance['sessio
 /** One usable account of a session: the address on one chain. */
 export type SessionAccount = { address: string; caipNetworkId: CaipNetworkId }
 
-const isAddress: Record<WalletConnectNamespace, (address: string) => boolean> = {
-  eip155: isEvmAddress,
-  // Shape alone is not enough for Solana: the base58 text must decode to a 32-byte public key.
-  solana: (address) => solanaAddressSchema.safeParse(address).success,
-}
+/** What reading a namespace's session accounts needs of its chain adapter. */
+export type AccountReader = Pick<ChainAdapter, 'namespace' | 'isReceiver'>
 
 /**
- * The accounts a session gives a namespace, checked: `valid` are CAIP-10 accounts of that namespace with
- * a real address, `invalid` the raw entries that are not (they are never connected).
+ * The accounts a session gives a namespace, checked by its chain adapter: `valid` are CAIP-10 accounts of that
+ * namespace with a real address (a Solana key must decode to 32 bytes), `invalid` the raw entries that are not
+ * (they are never connected).
  */
 export function sessionAccountsOf(
   session: Pick<WalletConnectSession, 'namespaces'>,
-  namespace: WalletConnectNamespace,
+  adapter: AccountReader,
 ): { valid: SessionAccount[]; invalid: string[] } {
   const valid: SessionAccount[] = []
   const invalid: string[] = []
-  for (const account of session.namespaces[namespace]?.accounts ?? []) {
-    const parsed = parseAccount(namespace, account)
+  for (const account of session.namespaces[adapter.namespace]?.accounts ?? []) {
+    const parsed = parseAccount(adapter, account)
     if (parsed) valid.push(parsed)
     else invalid.push(String(account))
   }
   return { valid, invalid }
 }
 
-function parseAccount(namespace: WalletConnectNamespace, account: unknown): SessionAccount | undefined {
+function parseAccount(adapter: AccountReader, account: unknown): SessionAccount | undefined {
   if (typeof account !== 'string') return undefined
   const cut = account.lastIndexOf(':')
   if (cut < 0) return undefined
   try {
     const network = parseCaipNetworkId(account.slice(0, cut))
     const address = account.slice(cut + 1)
-    if (network.namespace !== namespace || !isAddress[namespace](address)) return undefined
+    if (network.namespace !== adapter.namespace || !adapter.isReceiver(address)) return undefined
     return { address, caipNetworkId: `${network.namespace}:${network.reference}` }
   } catch {
     return undefined

@@ -1,9 +1,11 @@
 import { coreTextOf } from '../../../src/messages/coreText.ts'
+import { traitsOf } from '../../../src/namespaces.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../../src/walletConnect.ts'
 import { InvalidSessionAccountError, NoSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { setConnected } from '../../actions/setConnected.ts'
 import { setDisconnected } from '../../actions/setDisconnected.ts'
+import { adapterFor, adapterNamespaces } from '../../chains/adapterFor.ts'
 import { type Core, notify } from '../../core.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
 import {
@@ -12,7 +14,6 @@ import {
   sessionAccountsOf,
   type WalletConnectSession,
 } from './sessionAccounts.ts'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 /** Whether a namespace is connected (or reconnecting) through WalletConnect. */
 export function isWalletConnectLive(core: Core, namespace: Namespace): boolean {
@@ -24,19 +25,20 @@ export function isWalletConnectLive(core: Core, namespace: Namespace): boolean {
 }
 
 /**
- * The accounts a session gives this site, one per approved namespace; a namespace whose accounts are all
- * malformed is left out and its error returned, so one bad part never connects garbage nor blocks the rest.
+ * The accounts a session gives this site, one per approved namespace that has a chain adapter (which checks
+ * them); a namespace whose accounts are all malformed is left out and its error returned, so one bad part never
+ * connects garbage nor blocks the rest.
  */
-export function planSession(
+export async function planSession(
   core: Core,
   session: Pick<WalletConnectSession, 'namespaces'>,
-): { accounts: Map<WalletConnectNamespace, SessionAccount>; errors: InvalidSessionAccountError[] } {
+): Promise<{ accounts: Map<Namespace, SessionAccount>; errors: InvalidSessionAccountError[] }> {
   const state = core.store.getState()
-  const accounts = new Map<WalletConnectNamespace, SessionAccount>()
+  const accounts = new Map<Namespace, SessionAccount>()
   const errors: InvalidSessionAccountError[] = []
-  for (const namespace of WALLET_CONNECT_NAMESPACES) {
+  for (const namespace of adapterNamespaces()) {
     if (!session.namespaces[namespace]) continue
-    const { valid, invalid } = sessionAccountsOf(session, namespace)
+    const { valid, invalid } = sessionAccountsOf(session, await adapterFor(namespace))
     if (invalid.length > 0) errors.push(new InvalidSessionAccountError({ namespace, accounts: invalid }))
     const current = state.connections[namespace]
     // The chain it is on now, then the active one, then the host's networks in its order.
@@ -52,7 +54,7 @@ export function planSession(
 }
 
 /** What a session gives this site, checked (planSession). */
-export type SessionPlan = ReturnType<typeof planSession>
+export type SessionPlan = Awaited<ReturnType<typeof planSession>>
 
 /**
  * The plan's accounts, or NoSessionAccountError when no namespace has a usable one. Malformed accounts are
@@ -61,7 +63,7 @@ export type SessionPlan = ReturnType<typeof planSession>
 export function assertSessionAccounts(core: Core, session: WalletConnectSession, plan: SessionPlan): void {
   for (const error of plan.errors) notify(core, 'error', coreTextOf(error))
   if (plan.accounts.size > 0) return
-  const raw = WALLET_CONNECT_NAMESPACES.flatMap((ns) => session.namespaces[ns]?.accounts ?? [])
+  const raw = adapterNamespaces().flatMap((ns) => session.namespaces[ns]?.accounts ?? [])
   throw new NoSessionAccountError(`Session accounts: ${JSON.stringify(raw).slice(0, 200)}`, {
     cause: plan.errors[0],
   })
@@ -69,7 +71,8 @@ export function assertSessionAccounts(core: Core, session: WalletConnectSession,
 
 /**
  * Connects every namespace of the plan. The active namespace stays active when the session covers it,
- * else the first approved one (eip155, then solana) becomes active; the others connect beside it.
+ * else the first approved one (in the adapters' order: eip155, then solana) becomes active; the others connect
+ * beside it.
  */
 export async function connectSession(
   core: Core,
@@ -77,15 +80,14 @@ export async function connectSession(
   { accounts }: SessionPlan,
 ) {
   const activeNamespace = core.store.getState().activeNamespace
-  const active = accounts.has(activeNamespace as WalletConnectNamespace)
-    ? (activeNamespace as WalletConnectNamespace)
-    : ([...accounts.keys()][0] as WalletConnectNamespace)
+  const active = accounts.has(activeNamespace) ? activeNamespace : ([...accounts.keys()][0] as Namespace)
   // A namespace a previous session connected but this one does not cover is no longer reachable.
-  for (const namespace of WALLET_CONNECT_NAMESPACES)
+  for (const namespace of adapterNamespaces())
     if (!accounts.has(namespace) && isWalletConnectLive(core, namespace))
       await setDisconnected(core, { namespace })
-  const eip155 = accounts.get('eip155')
-  if (eip155) provider.setDefaultChain(eip155.caipNetworkId)
+  // Where the wallet has a current chain, the provider's requests start on the connected account's.
+  for (const [namespace, account] of accounts)
+    if (traitsOf(namespace).walletSwitchesChain) provider.setDefaultChain(account.caipNetworkId)
   // The others first, beside the active one; the active one last, so it is in front and its balance is read.
   for (const [namespace, account] of accounts)
     if (namespace !== active) await connectAccount(core, namespace, account, false)
@@ -98,7 +100,7 @@ export async function connectSession(
  */
 export async function updateSessionAccount(
   core: Core,
-  namespace: WalletConnectNamespace,
+  namespace: Namespace,
   account: SessionAccount,
 ): Promise<void> {
   if (!isWalletConnectLive(core, namespace)) return
@@ -115,16 +117,11 @@ export async function updateSessionAccount(
 
 /** Disconnects every namespace connected through WalletConnect (the session ended). */
 export async function disconnectSession(core: Core): Promise<void> {
-  for (const namespace of WALLET_CONNECT_NAMESPACES)
+  for (const namespace of adapterNamespaces())
     if (isWalletConnectLive(core, namespace)) await setDisconnected(core, { namespace })
 }
 
-function connectAccount(
-  core: Core,
-  namespace: WalletConnectNamespace,
-  account: SessionAccount,
-  activate: boolean,
-) {
+function connectAccount(core: Core, namespace: Namespace, account: SessionAccount, activate: boolean) {
   return setConnected(core, {
     namespace,
     connectorId: WALLET_CONNECT_CONNECTOR_ID,

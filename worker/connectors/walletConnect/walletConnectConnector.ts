@@ -1,13 +1,7 @@
+import { traitsOf } from '../../../src/namespaces.ts'
 import { SOLANA_WALLET_METHODS } from '../../../src/solanaChains.ts'
-import type { Namespace } from '../../../src/types.ts'
 import { WALLET_CONNECT_CONNECTORS } from '../../../src/walletConnect.ts'
-import type { WalletConnector, WalletRequest } from '../connector.ts'
-
-// Leaving one namespace of the session; the session itself ends with the last one (walletConnectRequest.ts).
-const LEAVE: Partial<Record<Namespace, WalletRequest>> = {
-  eip155: { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
-  solana: { method: SOLANA_WALLET_METHODS.disconnect },
-}
+import type { WalletConnector } from '../connector.ts'
 
 /**
  * WalletConnect: the core holds the session (`@walletconnect/universal-provider` needs no window), one per site,
@@ -19,7 +13,11 @@ export const walletConnectConnector: WalletConnector = {
   owns: (c) => c.type === 'WALLET_CONNECT',
   listed: () => WALLET_CONNECT_CONNECTORS,
   ownPrompt: true,
-  revoke: (namespace) => LEAVE[namespace],
+  // Leaving one namespace of the session is that namespace's leave request; the session itself ends with the
+  // last one (walletConnectRequest.ts).
+  revoke: (namespace) => traitsOf(namespace).leave,
+  // The relay socket closes; the new leader restores the session from IndexedDB.
+  release: async (core) => (await import('./getWalletConnectProvider.ts')).closeWalletConnectProvider(core),
   request: async (core, job) => (await import('./walletConnectRequest.ts')).walletConnectRequest(core, job),
   // A follower learns the session's accounts and chain from the leader's published state.
   followerReads: new Set(['eth_accounts', 'eth_chainId', SOLANA_WALLET_METHODS.getAccounts]),

@@ -1,21 +1,22 @@
-import { parseCaipNetworkId } from '../../../src/caip.ts'
-import { NotConnectedError, ProviderRpcError, UserRejectedRequestError } from '../../../src/errors.ts'
-import { parseEvmChainId, toEvmChainIdHex } from '../../../src/networks.ts'
-import { SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
-import type { WalletJob } from '../../../src/types.ts'
+import {
+  NotConnectedError,
+  ProviderRpcError,
+  RpcNotAllowedError,
+  UserRejectedRequestError,
+} from '../../../src/errors.ts'
+import { namespaceOf, traitsOf } from '../../../src/namespaces.ts'
+import { classifyMethod } from '../../../src/rpcMethods.ts'
+import type { CaipNetworkId, Namespace, WalletJob } from '../../../src/types.ts'
 import { withTimeout } from '../../../src/withTimeout.ts'
+import { adapterFor, adapterNamespaces } from '../../chains/adapterFor.ts'
+import type { ChainAdapter } from '../../chains/chainAdapter.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import { getWalletConnectProvider } from './getWalletConnectProvider.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
+import { type SessionAccount, sessionAccountsOf } from './sessionAccounts.ts'
 import { isWalletConnectLive } from './sessionConnections.ts'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
-import {
-  isSolanaSigningMethod,
-  solanaSessionAccounts,
-  walletConnectSolanaRequest,
-} from './walletConnectSolanaRequest.ts'
 
 /** How long a wallet may take to answer over the relay (a person answers on a phone). */
 export const WALLET_CONNECT_REQUEST_TIMEOUT_MS = 120_000
@@ -25,45 +26,84 @@ const REJECTION_CODES = new Set([4001, 5000, 5001, 5002])
 
 /**
  * Runs a wallet request over the core's WalletConnect session, in the core route.ts places WalletConnect in
- * (the leader's, in the dedicated-worker fallback). Accounts and the chain come from the session itself;
- * signing, sending and switching go to the wallet through the relay.
+ * (the leader's, in the dedicated-worker fallback). The request's namespace is the one whose method it is; its
+ * chain adapter says what the session answers itself (accounts, the current chain) and checks what crosses the
+ * relay. Signing, sending and switching go to the wallet.
  */
 export async function walletConnectRequest(core: Core, job: WalletJob): Promise<unknown> {
   const { method, params } = job
   const provider = await getWalletConnectProvider(core)
+  const adapter = await adapterOfMethod(method)
+  const { namespace } = adapter
   const session = provider.session
-  if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
-    if (!session?.namespaces.eip155) return []
-    return provider.request({ method: 'eth_accounts' }, `eip155:${currentChain(provider)}`)
-  }
-  if (method === SOLANA_WALLET_METHODS.getAccounts || method === SOLANA_WALLET_METHODS.requestAccounts)
-    return solanaSessionAccounts(provider)
-  if (method === 'wallet_revokePermissions' || method === SOLANA_WALLET_METHODS.disconnect) {
-    if (session)
-      await endSessionIfUnused(core, provider, method === 'wallet_revokePermissions' ? 'eip155' : 'solana')
+  if (traitsOf(namespace).leave?.method === method) {
+    if (session) await endSessionIfUnused(core, provider, namespace)
     return null
   }
-  if (isSolanaSigningMethod(method)) {
-    try {
-      return await walletConnectSolanaRequest(core, provider, job, WALLET_CONNECT_REQUEST_TIMEOUT_MS)
-    } catch (error) {
-      throw toWalletConnectError(error)
-    }
-  }
-  if (!session?.namespaces.eip155) throw new NotConnectedError({ namespace: 'eip155' })
-  const chain = currentChain(provider)
-  if (method === 'eth_chainId') return toEvmChainIdHex(chain)
+  const accounts = session ? sessionAccountsOf(session, adapter).valid : []
+  const chain = requestChain(core, provider, namespace, accounts, job.chain)
+  const addresses = [...new Set(accounts.filter((a) => a.caipNetworkId === chain).map((a) => a.address))]
+  const chainReference = chain?.slice(namespace.length + 1)
+  const answered = adapter.walletSession.answer(method, { addresses, chainReference })
+  if (answered) return answered.reply
+  if (!session || !chain) throw new NotConnectedError({ namespace })
+  const { checkParams, checkReply, switchTarget } = adapter.walletSession
+  const checked = checkParams ? checkParams(method, params) : params
   try {
-    if (method === 'wallet_switchEthereumChain') return await switchChain(core, provider, chain, params)
-    return await withTimeout(
-      provider.request({ method, params: params as unknown[] }, `eip155:${chain}`),
+    const target = switchTarget?.(method, params)
+    if (target !== undefined) return await switchChain(core, provider, { method, params, chain, target })
+    const reply = await withTimeout(
+      provider.request({ method, params: checked as never }, chain),
       WALLET_CONNECT_REQUEST_TIMEOUT_MS,
       `wallet request ${method}`,
       core.deps.clock,
     )
+    return checkReply ? checkReply(method, reply) : reply
   } catch (error) {
     throw toWalletConnectError(error)
   }
+}
+
+// The namespace whose method it is: one its session proposes, one the RPC gate lists, or its leave request.
+async function adapterOfMethod(method: string): Promise<ChainAdapter> {
+  for (const namespace of adapterNamespaces()) {
+    const adapter = await adapterFor(namespace)
+    if (
+      adapter.walletSession.methods.includes(method) ||
+      classifyMethod(namespace, method) !== 'denied' ||
+      traitsOf(namespace).leave?.method === method
+    )
+      return adapter
+  }
+  throw new RpcNotAllowedError({ method })
+}
+
+/**
+ * The chain a request goes to, among those the session holds an account on: the one the caller named (a
+ * Solana cluster), the namespace's connection's, the provider's current one; else the session's first.
+ */
+function requestChain(
+  core: Core,
+  provider: UniversalProviderInstance,
+  namespace: Namespace,
+  accounts: readonly SessionAccount[],
+  asked: string | undefined,
+): CaipNetworkId | undefined {
+  const connection = core.store.getState().connections[namespace]
+  const current = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
+  const held = new Set<string>(accounts.map((a) => a.caipNetworkId))
+  const candidates = [asked, current, defaultChainOf(provider, namespace)]
+  const chain = candidates.find((id) => id !== undefined && held.has(id))
+  return (chain as CaipNetworkId | undefined) ?? accounts[0]?.caipNetworkId
+}
+
+// The chain the provider sends a namespace's requests to (it follows the wallet's chainChanged events).
+function defaultChainOf(provider: UniversalProviderInstance, namespace: Namespace): string | undefined {
+  const reference = (
+    provider as { rpcProviders?: Record<string, { getDefaultChain(): string } | undefined> }
+  ).rpcProviders?.[namespace]?.getDefaultChain()
+  if (reference === undefined) return undefined
+  return reference.includes(':') ? reference : `${namespace}:${reference}`
 }
 
 /**
@@ -73,24 +113,12 @@ export async function walletConnectRequest(core: Core, job: WalletJob): Promise<
 async function endSessionIfUnused(
   core: Core,
   provider: UniversalProviderInstance,
-  leaving: WalletConnectNamespace,
+  leaving: Namespace,
 ): Promise<void> {
   // The namespace being revoked counts as gone even where its disconnect has not reached this core yet.
-  if (WALLET_CONNECT_NAMESPACES.some((ns) => ns !== leaving && isWalletConnectLive(core, ns))) return
+  if (adapterNamespaces().some((ns) => ns !== leaving && isWalletConnectLive(core, ns))) return
   await provider.disconnect()
   await resetWalletConnect(core)
-}
-
-/** The chain the session's EVM requests go to. */
-function currentChain(provider: UniversalProviderInstance): number {
-  const accounts = provider.session?.namespaces.eip155?.accounts ?? []
-  const fallback = accounts[0]
-    ? parseCaipNetworkId(accounts[0].split(':').slice(0, 2).join(':')).reference
-    : '1'
-  const fromProvider = (
-    provider as { rpcProviders?: Record<string, { getDefaultChain(): string }> }
-  ).rpcProviders?.eip155?.getDefaultChain()
-  return parseEvmChainId(fromProvider ?? fallback)
 }
 
 // The provider would switch silently to a chain the session already holds; the person's wallet should
@@ -98,23 +126,22 @@ function currentChain(provider: UniversalProviderInstance): number {
 async function switchChain(
   core: Core,
   provider: UniversalProviderInstance,
-  chain: number,
-  params: unknown,
+  {
+    method,
+    params,
+    chain,
+    target,
+  }: { method: string; params: unknown; chain: CaipNetworkId; target: string },
 ): Promise<null> {
-  const target = parseEvmChainId((params as [{ chainId?: string }] | undefined)?.[0]?.chainId ?? '')
   const session = provider.session
-  if (!session) throw new NotConnectedError({ namespace: 'eip155' })
+  if (!session) throw new NotConnectedError({ namespace: namespaceOf(chain) })
   await withTimeout(
-    provider.client.request({
-      topic: session.topic,
-      chainId: `eip155:${chain}`,
-      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: toEvmChainIdHex(target) }] },
-    }),
+    provider.client.request({ topic: session.topic, chainId: chain, request: { method, params } }),
     WALLET_CONNECT_REQUEST_TIMEOUT_MS,
-    'wallet request wallet_switchEthereumChain',
+    `wallet request ${method}`,
     core.deps.clock,
   )
-  provider.setDefaultChain(`eip155:${target}`)
+  provider.setDefaultChain(`${namespaceOf(chain)}:${target}`)
   return null
 }
 

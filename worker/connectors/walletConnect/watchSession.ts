@@ -3,7 +3,8 @@ import { traitsOf } from '../../../src/namespaces.ts'
 import type { Namespace } from '../../../src/types.ts'
 import { InvalidSessionAccountError } from '../../../src/walletConnectErrors.ts'
 import { setDisconnected } from '../../actions/setDisconnected.ts'
-import { adapterFor } from '../../chains/adapterFor.ts'
+import { adapterFor, adapterNamespaces, hasAdapter } from '../../chains/adapterFor.ts'
+import type { ChainAdapter } from '../../chains/chainAdapter.ts'
 import { type Core, notify } from '../../core.ts'
 import { resetWalletConnect } from './finalizeWalletConnect.ts'
 import type { UniversalProviderInstance } from './loadUniversalProvider.ts'
@@ -14,7 +15,6 @@ import {
   planSession,
   updateSessionAccount,
 } from './sessionConnections.ts'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces.ts'
 
 type SessionEvent = { params: { chainId: string; event: { name: string; data: unknown } } }
 
@@ -39,21 +39,26 @@ export function watchSession(core: Core, provider: UniversalProviderInstance): v
 
 async function onSessionEvent(core: Core, provider: UniversalProviderInstance, { params }: SessionEvent) {
   const namespace = params.chainId.split(':')[0] as Namespace
-  if (!isSessionNamespace(namespace) || !isWalletConnectLive(core, namespace)) return
+  if (!hasAdapter(namespace) || !isWalletConnectLive(core, namespace)) return
   const current = core.store.getState().connections[namespace]
   if (!current || !('caipNetworkId' in current)) return
+  const adapter = await adapterFor(namespace)
   const { name, data } = params.event
   if (name === 'accountsChanged') {
     const accounts = Array.isArray(data) ? data.map(String) : []
     if (accounts.length === 0) return setDisconnected(core, { namespace })
-    const address = accountOf(namespace, accounts, current.caipNetworkId)
+    const address = accountOf(adapter, accounts, current.caipNetworkId)
     return updateSessionAccount(core, namespace, { address, caipNetworkId: current.caipNetworkId })
   }
   if (name === 'chainChanged') {
-    const caipNetworkId = await chainOf(namespace, data ?? params.chainId)
+    // A number or hex for EVM (0x7a6a, 31338, eip155:31338), a CAIP-2 id or reference for Solana: the adapter reads it.
+    const reference = adapter.parseChainReference(
+      typeof data === 'number' ? data : String(data ?? params.chainId),
+    )
+    const caipNetworkId = `${namespace}:${reference}` as const
     const session = provider.session
     const onChain = session
-      ? sessionAccountsOf(session, namespace).valid.find((a) => a.caipNetworkId === caipNetworkId)
+      ? sessionAccountsOf(session, adapter).valid.find((a) => a.caipNetworkId === caipNetworkId)
       : undefined
     // A Solana cluster the session holds no account on is not one this site can use.
     if (traitsOf(namespace).accountPerNetwork && !onChain) return
@@ -67,33 +72,23 @@ async function onSessionEvent(core: Core, provider: UniversalProviderInstance, {
 async function onSessionUpdate(core: Core, provider: UniversalProviderInstance) {
   const session = provider.session
   if (!session) return
-  const { accounts, errors } = planSession(core, session)
+  const { accounts, errors } = await planSession(core, session)
   for (const error of errors) notify(core, 'error', coreTextOf(error))
-  for (const namespace of WALLET_CONNECT_NAMESPACES) {
+  for (const namespace of adapterNamespaces()) {
     const account = accounts.get(namespace)
     if (account) await updateSessionAccount(core, namespace, account)
     else if (isWalletConnectLive(core, namespace)) await setDisconnected(core, { namespace })
   }
 }
 
-function isSessionNamespace(namespace: string): namespace is WalletConnectNamespace {
-  return (WALLET_CONNECT_NAMESPACES as readonly string[]).includes(namespace)
-}
-
 // Event data may be CAIP-10 accounts or bare addresses; an invalid one is refused with a clear error.
-function accountOf(namespace: WalletConnectNamespace, accounts: string[], caipNetworkId: string): string {
+function accountOf(adapter: ChainAdapter, accounts: string[], caipNetworkId: string): string {
   const caip = accounts.map((a) => (a.includes(':') ? a : `${caipNetworkId}:${a}`))
   const { valid, invalid } = sessionAccountsOf(
-    { namespaces: { [namespace]: { accounts: caip } } } as never,
-    namespace,
+    { namespaces: { [adapter.namespace]: { accounts: caip } } } as never,
+    adapter,
   )
   const first = valid[0]
-  if (!first) throw new InvalidSessionAccountError({ namespace, accounts: invalid })
+  if (!first) throw new InvalidSessionAccountError({ namespace: adapter.namespace, accounts: invalid })
   return first.address
-}
-
-// chainChanged data: a number or hex for EVM (0x7a6a, 31338, eip155:31338), a CAIP-2 id or reference for Solana.
-async function chainOf(namespace: WalletConnectNamespace, data: unknown): Promise<`${string}:${string}`> {
-  const adapter = await adapterFor(namespace)
-  return `${namespace}:${adapter.parseChainReference(typeof data === 'number' ? data : String(data))}`
 }
