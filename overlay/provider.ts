@@ -72,7 +72,8 @@ export function createEip1193Provider(
       try {
         return await intents.request({ namespace, method, params })
       } catch (error) {
-        if ((error as { name?: unknown }).name === 'RpcNotAllowedError') onRefused?.()
+        if ((error as import('../src/rebuildError.ts').CaughtError)?.name === 'RpcNotAllowedError')
+          onRefused?.()
         throw error
       }
     },

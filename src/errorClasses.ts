@@ -1,5 +1,9 @@
 import { BaseError, type BaseErrorParameters } from './baseError.ts'
 
+// Every class here is in the worker entry (src/deserializeError.ts rebuilds each as itself there). Errors thrown
+// only by a feature the core loads on first use live with that feature: sendErrors.ts, siwxErrors.ts,
+// nameErrors.ts, swapErrors.ts, onrampErrors.ts, walletConnectErrors.ts.
+
 // Constructor convention: a required subject (input, operation, status...) is the first argument;
 // everything optional goes in a trailing options object.
 type WithCause = { cause?: unknown }

@@ -3,5 +3,11 @@ export { BaseError, type BaseErrorParameters, causeChain, walkCauses } from './b
 export { deserializeError } from './deserializeError.ts'
 export * from './errorClasses.ts'
 export { getErrorMessage, isUserRejection } from './errorMessage.ts'
-export { isSerializedError, type RebuiltError, rebuildError } from './rebuildError.ts'
+export {
+  type CaughtError,
+  type CoreErrorName,
+  isSerializedError,
+  type RebuiltError,
+  rebuildError,
+} from './rebuildError.ts'
 export { type SerializedError, serializeError } from './serializeError.ts'

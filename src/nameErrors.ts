@@ -1,8 +1,9 @@
 import { BaseError } from './baseError.ts'
 import { NAME_MIN_LENGTH } from './constants.ts'
 
-// Apart from errorClasses.ts: only the name chunks throw these (the loader and the worker entry carry every
-// class of that file). They cross to the tab by name; NameRegistrationError keeps `reason` and `label`.
+// Account names' errors, thrown only by the name chunks (loaded on first use). Not in errorClasses.ts, whose every
+// class the worker entry carries (its registry, src/deserializeError.ts). They cross to the tab by name;
+// NameRegistrationError keeps `reason` and `label`.
 type WithCause = { cause?: unknown }
 
 /** A name that is not letters, digits and hyphens of at least 4 characters (spec part 5). */

@@ -8,7 +8,7 @@ import {
   RpcNotAllowedError,
   UserRejectedRequestError,
 } from './errorClasses.ts'
-import { isSerializedError, rebuildError } from './rebuildError.ts'
+import { type CoreErrorName, isSerializedError, rebuildError } from './rebuildError.ts'
 import { serializeError } from './serializeError.ts'
 
 describe('rebuildError', () => {
@@ -75,5 +75,38 @@ describe('rebuildError', () => {
     for (let i = 0; i < 12; i++) wire = { name: 'E', shortMessage: 's', message: 'm', cause: wire }
     expect(isSerializedError(wire)).toBe(false)
     expect(isSerializedError(serializeError(new HttpRequestError(500)))).toBe(true)
+  })
+
+  // CoreErrorName is derived from these modules' export names: it is each class's `name` only if they match.
+  test.each([
+    ['errorClasses', () => import('./errorClasses.ts')],
+    ['nameErrors', () => import('./nameErrors.ts')],
+    ['onrampErrors', () => import('./onrampErrors.ts')],
+    ['secureFrame/frameErrors', () => import('./secureFrame/frameErrors.ts')],
+    ['sendErrors', () => import('./sendErrors.ts')],
+    ['siwxErrors', () => import('./siwxErrors.ts')],
+    ['solanaRpcReplies', () => import('./solanaRpcReplies.ts')],
+    ['swapErrors', () => import('./swapErrors.ts')],
+    ['walletConnectErrors', () => import('./walletConnectErrors.ts')],
+    ['walletReplies', () => import('./walletReplies.ts')],
+  ])('behavior: every error class of %s has the name it is exported under', async (_, load) => {
+    const classes = Object.entries(await load()).filter(
+      (entry): entry is [string, new (...args: unknown[]) => BaseError] =>
+        typeof entry[1] === 'function' && entry[1].prototype instanceof BaseError,
+    )
+    expect(classes.length).toBeGreaterThan(0)
+    // One argument builds each (a subject string), but the session error, which reads its accounts.
+    const argsOf: Record<string, unknown[]> = {
+      InvalidSessionAccountError: [{ namespace: 'eip155', accounts: [] }],
+    }
+    for (const [exported, ErrorClass] of classes)
+      expect(new ErrorClass(...(argsOf[exported] ?? ['x'])).name).toBe(exported)
+  })
+
+  test('behavior: a misspelt error name does not typecheck', () => {
+    const known: CoreErrorName = 'SwapQuoteExpiredError'
+    // @ts-expect-error: no core error has this name
+    const misspelt: CoreErrorName = 'SwapQuoteExpiredErorr'
+    expect([known, misspelt]).toEqual(['SwapQuoteExpiredError', 'SwapQuoteExpiredErorr'])
   })
 })

@@ -1,7 +1,8 @@
 import { BaseError } from './baseError.ts'
 
-// Apart from errorClasses.ts: only the send chunks throw these, and the loader and the worker entry
-// carry every class of that file. They cross to the tab by name, with `hash` (serializeError keeps it).
+// A send's errors, thrown only by the send chunks (loaded on first use). Not in errorClasses.ts: the worker entry
+// carries every class of that file (its registry, src/deserializeError.ts), and these there would add 0.9 KB
+// gzip to it with the sign-in and name errors. They cross to the tab by name, with `hash` (serializeError keeps it).
 type WithCause = { cause?: unknown }
 
 /**

@@ -1,7 +1,7 @@
 import { BaseError } from './baseError.ts'
 
-// Apart from errorClasses.ts: only the sign-in chunk throws these (the loader and the worker entry carry every
-// class of that file). They cross to the tab by name.
+// Sign-In With X's errors, thrown only by the sign-in chunk (loaded on first use). Not in errorClasses.ts, whose
+// every class the worker entry carries (its registry, src/deserializeError.ts). They cross to the tab by name.
 
 /** Signing in was asked for with no `siwx` option. */
 export class SiwxNotConfiguredError extends BaseError {

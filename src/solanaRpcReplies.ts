@@ -1,4 +1,4 @@
-import { BaseError } from './errors.ts'
+import { BaseError } from './baseError.ts'
 import { solanaAddressSchema } from './solana.ts'
 import { z } from './zod.ts'
 

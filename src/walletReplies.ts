@@ -1,5 +1,5 @@
 import { isEvmAddress } from './address.ts'
-import { BaseError } from './errors.ts'
+import { BaseError } from './baseError.ts'
 import { parseEvmChainId } from './networks.ts'
 import { z } from './zod.ts'
 

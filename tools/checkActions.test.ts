@@ -37,6 +37,21 @@ describe('action files', () => {
     ]
     expect(actionProblemsOf(files)).toEqual([
       { file: 'worker/actions/doThing.ts', reason: expect.stringContaining('no test beside it') },
+      { file: 'worker/actions/doThingElse.test.ts', reason: 'no action beside it (doThingElse.ts)' },
+    ])
+  })
+
+  it('behavior: a test with no action file beside it is named, a variant test by the name before its variant', () => {
+    const files = [
+      { name: 'connect.ts', source: complete('Connect') },
+      { name: 'connect.test.ts', source: '' },
+      { name: 'connect.solana.test.ts', source: '' },
+      { name: 'connectSolana.test.ts', source: '' },
+      { name: 'gone.solana.test.ts', source: '' },
+    ]
+    expect(actionProblemsOf(files)).toEqual([
+      { file: 'worker/actions/connectSolana.test.ts', reason: 'no action beside it (connectSolana.ts)' },
+      { file: 'worker/actions/gone.solana.test.ts', reason: 'no action beside it (gone.ts)' },
     ])
   })
 

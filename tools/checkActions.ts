@@ -4,7 +4,8 @@ import { parseSync } from 'vite'
 
 // Issue #10 item 14: every action file in worker/actions/ exports XParameters, XReturnType and XErrorType under
 // its own name (X is the file name with a capital first letter; a re-export such as `export type { X }` counts)
-// and has its test beside it: `<name>.test.ts` or `<name>.<variant>.test.ts`.
+// and has its test beside it: `<name>.test.ts` or `<name>.<variant>.test.ts`. A test there is named after the
+// action it tests: one with no `<name>.ts` beside it is named too.
 
 /** What is wrong with one action file. */
 export type ActionProblem = { file: string; reason: string }
@@ -30,7 +31,13 @@ export function actionProblemsOf(files: { name: string; source: string }[]): Act
   const names = files.map((f) => f.name)
   const problems: ActionProblem[] = []
   for (const { name, source } of files) {
-    if (!name.endsWith('.ts') || name.endsWith('.d.ts') || /\.test\.ts$/.test(name)) continue
+    if (/\.test\.ts$/.test(name)) {
+      const action = name.slice(0, name.indexOf('.'))
+      if (!names.includes(`${action}.ts`))
+        problems.push({ file: `worker/actions/${name}`, reason: `no action beside it (${action}.ts)` })
+      continue
+    }
+    if (!name.endsWith('.ts') || name.endsWith('.d.ts')) continue
     const action = name.slice(0, -'.ts'.length)
     const file = `worker/actions/${name}`
     const tested = names.some(

@@ -65,6 +65,8 @@ export type IntentEntry<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> = 
    * or when the function says so for these parameters.
    */
   leader?: true | ((core: Core, params: z.output<S>) => boolean)
+  /** False where the intent's own failure must not be reported as an error (it would report itself). */
+  reports?: false
   run(core: Core, params: z.output<S>, context: IntentContext): Promise<R>
 }
 
@@ -391,6 +393,8 @@ export const INTENTS = {
     params: errorReportSchema,
     deadline: 'quick',
     leader: true,
+    // A failed report reports nothing.
+    reports: false,
     run: async (core, report) => (await import('./actions/reportError.ts')).reportError(core, report),
   }),
 } as const satisfies Record<string, IntentEntry<z.ZodMiniType, unknown>>

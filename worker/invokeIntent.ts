@@ -57,8 +57,8 @@ export async function invokeIntent(
   try {
     return await entry.run(core, parsed.data, context)
   } catch (error) {
-    // Errors of the core's actions are reported and rethrown (spec part 8); a failed report reports nothing.
-    if (name !== 'reportError') reportFailure(core, { error, tabId: context.tabId })
+    // Errors of the core's actions are reported and rethrown (spec part 8), save an entry's that says not.
+    if (entry.reports !== false) reportFailure(core, { error, tabId: context.tabId })
     throw error
   }
 }

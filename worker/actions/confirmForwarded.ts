@@ -1,8 +1,8 @@
-import { namespaceSchema } from '../../src/intentSchemas.ts'
 import { z } from '../../src/zod.ts'
 import type { Core } from '../core.ts'
 import type { LeaderCall } from '../deps.ts'
-import { LEADER_INTENT_CALL } from '../invokeIntent.ts'
+import { INTENTS } from '../intents.ts'
+import { LEADER_INTENT_CALL, leaderIntentSchema } from '../invokeIntent.ts'
 import { requestNetwork, summarizeRequest } from '../summarizeRequest.ts'
 import { runApproved } from '../transactionStack.ts'
 
@@ -15,14 +15,12 @@ export type ConfirmForwardedReturnType = boolean
 /** Never throws: anything that stops the confirmation is a refusal. */
 export type ConfirmForwardedErrorType = never
 
+// The leader call as invokeIntent sends it, for the `request` intent with that entry's own parameter schema.
+// (Spread, not z.extend: zod's extend would join the worker entry, where zod lives, for this lazy chunk.)
 const forwardedRequest = z.object({
+  ...leaderIntentSchema.shape,
   name: z.literal('request'),
-  params: z.object({
-    namespace: namespaceSchema,
-    method: z.string().check(z.minLength(1)),
-    params: z.optional(z.unknown()),
-  }),
-  tabId: z.string().check(z.minLength(1)),
+  params: INTENTS.request.params,
 })
 
 /**

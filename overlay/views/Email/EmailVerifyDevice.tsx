@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
+import type { CaughtError } from '../../../src/rebuildError.ts'
 import { navigate } from '../../navigation.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
 
@@ -24,7 +25,7 @@ function DeviceWait({ email, retry }: { email: string; retry(): void }) {
         await intents.connectDevice()
       } catch (error) {
         // Not approved yet within the frame's time limit: keep waiting while the view shows.
-        if (live && (error as { name?: unknown }).name === 'TimeoutError') return wait()
+        if (live && (error as CaughtError)?.name === 'TimeoutError') return wait()
         throw error
       }
       // Approved: the secure site sends the login code now, so the code is next.

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { isValidNameLabel } from '../../../src/names.ts'
+import type { CaughtError } from '../../../src/rebuildError.ts'
 import { navigate } from '../../navigation.ts'
 import { useTab, useUi } from '../../ui/context.ts'
 import { isRejection } from '../../ui/rejection.ts'
@@ -113,12 +114,7 @@ function labelOf(name: string, zone: string | undefined): string {
 
 // The service's first reason, else 'Error registering name {name}' in the tab's language (spec part 8).
 function registrationProblem(m: ViewCatalog, error: unknown): string {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    error.name === 'NameRegistrationError'
-  ) {
+  if ((error as CaughtError)?.name === 'NameRegistrationError') {
     const { reason, label } = error as { reason?: unknown; label?: unknown }
     if (typeof reason === 'string' && reason) return reason
     if (typeof label === 'string') return m.names.registerFailed(label)

@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { displayText } from '../../../src/displayText.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
 import { traitsOf } from '../../../src/namespaces.ts'
+import type { CaughtError } from '../../../src/rebuildError.ts'
 import { isConnected, navigate } from '../../navigation.ts'
 import { resetSendDraft } from '../../sendDraft.ts'
 import { showSnackbar } from '../../snackbar.ts'
@@ -165,9 +166,9 @@ function costText(
 
 // The signature of a send the wallet made but the core could not confirm (it may still land).
 function unconfirmedHash(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('name' in error)) return undefined
-  if (error.name !== 'TransactionNotConfirmedError' || !('hash' in error)) return undefined
-  return typeof error.hash === 'string' ? error.hash : undefined
+  if ((error as CaughtError)?.name !== 'TransactionNotConfirmedError') return undefined
+  const { hash } = error as { hash?: unknown }
+  return typeof hash === 'string' ? hash : undefined
 }
 
 // The core builds the send with the chain adapter that will send it and reads the fee of that transaction.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SwapMessages } from '../../../src/messages/views/en.ts'
+import type { CaughtError } from '../../../src/rebuildError.ts'
 import type { SwapQuote } from '../../../src/swap.ts'
 import { showSnackbar } from '../../snackbar.ts'
 import { useMessages, useUi } from '../../ui/context.ts'
@@ -53,13 +54,7 @@ export function SwapPreview({
       if (!mounted.current) return showSnackbar(store, 'error', text)
       setSending(false)
       setProblem(text)
-      if (
-        typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        error.name === 'SwapQuoteExpiredError'
-      )
-        onExpired()
+      if ((error as CaughtError)?.name === 'SwapQuoteExpiredError') onExpired()
     }
   }
 
