@@ -11,17 +11,27 @@ import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl } from '../../ui/formatWallet.ts'
 import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
+import type { UiIntents } from '../../uiContext.ts'
 import { useViewMessages } from '../useViewMessages.ts'
+import { checkSendDraft } from './sendChecks.ts'
 import { type SendContext, useSendDraft } from './useSendDraft.ts'
 
 /**
- * The network fee of the transaction the core built for this send, in the native currency's base units, and
- * the rent of a token account the send creates (Solana).
+ * The network fee of the transaction the core built for this send, in the native currency's base units, the
+ * rent of a token account the send creates (Solana), and the token's decimals as the chain reports them.
  */
 type Fee =
   | { status: 'loading' }
-  | { status: 'ready'; wei: bigint; accountRent: bigint; native: { symbol: string; decimals: number } }
+  | {
+      status: 'ready'
+      wei: bigint
+      accountRent: bigint
+      decimals: number
+      native: { symbol: string; decimals: number }
+    }
   | { status: 'failed' }
+
+type Prepared = Awaited<ReturnType<UiIntents['prepareSendToken']>>
 
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
@@ -29,22 +39,33 @@ export function WalletSendPreview() {
   const m = useViewMessages()
   const s = m.send
   const send = useSendDraft()
-  const fee = useNetworkFee(send)
+  const [fee, setFee] = useNetworkFee(send)
   const [sending, setSending] = useState(false)
+  // The core built the send again and it shows something new: the person looks and sends again.
+  const [updated, setUpdated] = useState(false)
   if (!send?.draft.token) return <p className="wd-muted">{s.nothingToSend}</p>
   const { draft, network, portfolio } = send
   const token = send.draft.token
   const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
   const exact = traitsOf(send.namespace).exactFees
+  // Checked again with the decimals the chain reports, once the core has read them.
+  const problem = fee.status === 'ready' ? checkSendDraft(draft, send.namespace, fee.decimals) : undefined
 
   const confirm = async () => {
     setSending(true)
+    setUpdated(false)
     try {
-      const { hash } = await intents.sendToken({
+      const result = await intents.sendToken({
         token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
       })
+      if (result.status === 'changed') {
+        setFee(feeOf(result.preview))
+        setUpdated(true)
+        return setSending(false)
+      }
+      const { hash } = result
       resetSendDraft(store)
       // The success state, over Account (where Done and Back lead): what went out, and its explorer link.
       navigate(store, { type: 'reset', view: { name: 'Account' } })
@@ -115,6 +136,16 @@ export function WalletSendPreview() {
           </>
         )}
       </dl>
+      {problem && (
+        <p className="wd-error" role="alert">
+          {s.problems[problem]}
+        </p>
+      )}
+      {updated && (
+        <p className="wd-warning" role="status" data-testid="fee-updated">
+          {s.feeUpdated}
+        </p>
+      )}
       <div className="wd-button-row">
         <button
           type="button"
@@ -127,7 +158,8 @@ export function WalletSendPreview() {
         <button
           type="button"
           className="wd-button wd-button-primary"
-          disabled={sending}
+          // A send goes out as the transaction its preview built: none before the core has built it.
+          disabled={sending || fee.status === 'loading' || !!problem}
           onClick={() => void confirm()}
         >
           {sending ? m.modal.confirmInWallet : s.send}
@@ -170,8 +202,21 @@ function unconfirmedHash(error: unknown): string | undefined {
   return typeof error.hash === 'string' ? error.hash : undefined
 }
 
-// The core builds the send with the chain adapter that will send it and reads the fee of that transaction.
-function useNetworkFee(send: SendContext | undefined): Fee {
+// What the preview shows of the send the core built.
+function feeOf(prepared: Prepared): Fee {
+  if (prepared.fee === null) return { status: 'failed' }
+  return {
+    status: 'ready',
+    wei: BigInt(prepared.fee),
+    accountRent: BigInt(prepared.accountRent),
+    decimals: prepared.decimals,
+    native: prepared.nativeCurrency,
+  }
+}
+
+// The core builds the send with the chain adapter that will send it, reads the fee of that transaction and keeps
+// it as this tab's preview: the send goes out as it.
+function useNetworkFee(send: SendContext | undefined): [Fee, (fee: Fee) => void] {
   const { intents } = useUi()
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
   const token = send?.draft.token
@@ -183,24 +228,14 @@ function useNetworkFee(send: SendContext | undefined): Fee {
   useEffect(() => {
     if (!ready || symbol === undefined) return
     let live = true
+    setFee({ status: 'loading' })
     intents.prepareSendToken({ token: { symbol, address }, amount, receiverAddress: to }).then(
-      (prepared) =>
-        live &&
-        setFee(
-          !prepared || prepared.fee === null
-            ? { status: 'failed' }
-            : {
-                status: 'ready',
-                wei: BigInt(prepared.fee),
-                accountRent: BigInt(prepared.accountRent),
-                native: prepared.nativeCurrency,
-              },
-        ),
+      (prepared) => live && setFee(prepared ? feeOf(prepared) : { status: 'failed' }),
       () => live && setFee({ status: 'failed' }),
     )
     return () => {
       live = false
     }
   }, [ready, symbol, address, amount, to, intents])
-  return fee
+  return [fee, setFee]
 }
