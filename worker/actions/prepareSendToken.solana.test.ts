@@ -47,14 +47,17 @@ async function connected() {
   return { t, tab, owner: new PublicKey(connection.address), sentBlockhashes }
 }
 
+// A SOL send of `amount` to bobby, from `tab`.
+const solTo = (tab: { info: { tabId: string } }, amount: string) => ({
+  tabId: tab.info.tabId,
+  token: { symbol: 'SOL' },
+  amount,
+  receiverAddress: bobby.address,
+})
+
 test('default: the preview of a SOL send shows the fee that send then pays, and the wallet gets its transaction', async () => {
   const { t, tab, owner, sentBlockhashes } = await connected()
-  const params = {
-    tabId: tab.info.tabId,
-    token: { symbol: 'SOL' },
-    amount: '1.5',
-    receiverAddress: bobby.address,
-  }
+  const params = solTo(tab, '1.5')
   const before = await chain.getBalance(owner)
 
   const prepared = await prepareSendToken(t.core, params)
@@ -77,12 +80,7 @@ test('default: the preview of a SOL send shows the fee that send then pays, and 
 
 test('behavior: a preview whose blockhash expired is built again; showing the same fee, the new one is sent, never the expired one', async () => {
   const { t, tab, owner, sentBlockhashes } = await connected()
-  const params = {
-    tabId: tab.info.tabId,
-    token: { symbol: 'SOL' },
-    amount: '0.5',
-    receiverAddress: bobby.address,
-  }
+  const params = solTo(tab, '0.5')
   const before = await chain.getBalance(owner)
   const prepared = await prepareSendToken(t.core, params)
   const { blockhash: previewed } = await chain.getLatestBlockhash()

@@ -39,20 +39,22 @@ const portfolio: PortfolioView = {
   stale: false,
 }
 
+/** The core's answer for the transfer it builds: 0.5 ETH, 21000 gas at 1 gwei. */
+const PREPARED = {
+  caipNetworkId: 'eip155:31337' as const,
+  decimals: 18,
+  value: '500000000000000000',
+  fee: String(21_000n * 1_000_000_000n),
+  accountRent: '0',
+  nativeCurrency: { symbol: 'ETH', decimals: 18 },
+}
+
 function send(intents: Partial<UiIntents> = {}) {
   return renderModal({
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, portfolio }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
     intents: {
-      // The core's answer for the transfer it builds: 21000 gas at 1 gwei.
-      prepareSendToken: async () => ({
-        caipNetworkId: 'eip155:31337',
-        decimals: 18,
-        value: '500000000000000000',
-        fee: String(21_000n * 1_000_000_000n),
-        accountRent: '0',
-        nativeCurrency: { symbol: 'ETH', decimals: 18 },
-      }),
+      prepareSendToken: async () => PREPARED,
       ...intents,
     },
   })
@@ -60,6 +62,15 @@ function send(intents: Partial<UiIntents> = {}) {
 
 const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
 const alertText = () => screen.getByRole('alert').textContent
+// 0.5 ETH to RECEIVER, on the preview once the core's build is in.
+async function previewEth() {
+  fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+  fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+  fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
+  preview()
+  await act(async () => undefined)
+}
 
 describe('WalletSend', () => {
   it("default: 'A token is required', then 'An amount and receiver address are required'", async () => {
@@ -147,12 +158,7 @@ describe('WalletSend', () => {
 
   it('behavior: Send waits for the core to build the send it previews', async () => {
     const { calls } = send({ prepareSendToken: () => new Promise(() => undefined) })
-    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
-    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
-    preview()
-    await act(async () => undefined)
+    await previewEth()
     expect(screen.getByTestId('network-fee').textContent).toBe('Estimating…')
     const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
@@ -164,27 +170,15 @@ describe('WalletSend', () => {
     const results: Awaited<ReturnType<UiIntents['sendToken']>>[] = [
       {
         status: 'changed',
-        preview: {
-          caipNetworkId: 'eip155:31337',
-          decimals: 18,
-          value: '500000000000000000',
-          // 21000 gas at 2000 gwei.
-          fee: String(21_000n * 2_000_000_000_000n),
-          accountRent: '0',
-          nativeCurrency: { symbol: 'ETH', decimals: 18 },
-        },
+        // 21000 gas at 2000 gwei.
+        preview: { ...PREPARED, fee: String(21_000n * 2_000_000_000_000n) },
       },
       { status: 'sent', hash: '0xdef' },
     ]
     const { calls, store } = send({
       sendToken: async () => results.shift() ?? Promise.reject(new Error('sent twice')),
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
-    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
-    preview()
-    await act(async () => undefined)
+    await previewEth()
     expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
     expect(screen.queryByTestId('fee-updated')).toBeNull()
 
