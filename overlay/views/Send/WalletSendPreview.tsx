@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { displayText } from '../../../src/displayText.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
@@ -11,27 +11,10 @@ import { formatDecimal, formatUsd, shortAddress } from '../../ui/format.ts'
 import { isSafeImageUrl } from '../../ui/formatWallet.ts'
 import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
-import type { UiIntents } from '../../uiContext.ts'
 import { useViewMessages } from '../useViewMessages.ts'
 import { checkSendDraft } from './sendChecks.ts'
-import { type SendContext, useSendDraft } from './useSendDraft.ts'
-
-/**
- * The network fee of the transaction the core built for this send, in the native currency's base units, the
- * rent of a token account the send creates (Solana), and the token's decimals as the chain reports them.
- */
-type Fee =
-  | { status: 'loading' }
-  | {
-      status: 'ready'
-      wei: bigint
-      accountRent: bigint
-      decimals: number
-      native: { symbol: string; decimals: number }
-    }
-  | { status: 'failed' }
-
-type Prepared = Awaited<ReturnType<UiIntents['prepareSendToken']>>
+import { feeOf, useNetworkFee } from './useNetworkFee.ts'
+import { useSendDraft } from './useSendDraft.ts'
 
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
@@ -200,42 +183,4 @@ function unconfirmedHash(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('name' in error)) return undefined
   if (error.name !== 'TransactionNotConfirmedError' || !('hash' in error)) return undefined
   return typeof error.hash === 'string' ? error.hash : undefined
-}
-
-// What the preview shows of the send the core built.
-function feeOf(prepared: Prepared): Fee {
-  if (prepared.fee === null) return { status: 'failed' }
-  return {
-    status: 'ready',
-    wei: BigInt(prepared.fee),
-    accountRent: BigInt(prepared.accountRent),
-    decimals: prepared.decimals,
-    native: prepared.nativeCurrency,
-  }
-}
-
-// The core builds the send with the chain adapter that will send it, reads the fee of that transaction and keeps
-// it as this tab's preview: the send goes out as it.
-function useNetworkFee(send: SendContext | undefined): [Fee, (fee: Fee) => void] {
-  const { intents } = useUi()
-  const [fee, setFee] = useState<Fee>({ status: 'loading' })
-  const token = send?.draft.token
-  const symbol = token?.symbol
-  const address = token?.address
-  const amount = send?.draft.amount ?? ''
-  const to = send?.draft.receiverAddress ?? ''
-  const ready = !!send && !!token
-  useEffect(() => {
-    if (!ready || symbol === undefined) return
-    let live = true
-    setFee({ status: 'loading' })
-    intents.prepareSendToken({ token: { symbol, address }, amount, receiverAddress: to }).then(
-      (prepared) => live && setFee(prepared ? feeOf(prepared) : { status: 'failed' }),
-      () => live && setFee({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [ready, symbol, address, amount, to, intents])
-  return [fee, setFee]
 }
