@@ -98,6 +98,11 @@ export const RPC_TIMEOUT_MS = 10_000
 export const RPC_MULTICALL_BATCH_BYTES = 1024
 /** RPC client: how long to wait for a transaction receipt. */
 export const RPC_RECEIPT_TIMEOUT_MS = 180_000
+/**
+ * How long a Send preview's transaction goes out as built without being checked again: under half a Solana
+ * blockhash's life (150 blocks, about 60 s), leaving the rest for the wallet's prompt; on eip155, a few blocks.
+ */
+export const SEND_PREVIEW_FRESH_MS = 30_000
 /** RPC client: polling interval. */
 export const RPC_POLLING_INTERVAL_MS = 4_000
 /** RPC client: base-fee multiplier. */

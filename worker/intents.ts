@@ -245,11 +245,13 @@ export const INTENTS = {
         gate: gateOf(core, context),
       }),
   }),
+  // The send goes out as the transfer its preview built, so both run in the core that holds the wallet.
   prepareSendToken: intent({
     params: sendParams,
     deadline: 'quick',
-    run: async (core, params) =>
-      (await import('./actions/prepareSendToken.ts')).prepareSendToken(core, params),
+    leader: activeInLeader,
+    run: async (core, params, { tabId }) =>
+      (await import('./actions/prepareSendToken.ts')).prepareSendToken(core, { tabId, ...params }),
   }),
   sendToken: intent({
     params: sendParams,

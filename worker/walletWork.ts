@@ -1,6 +1,7 @@
 import type { OnrampOptions } from '../src/onramp.ts'
 import type { SwapQuote } from '../src/swap.ts'
 import type { PendingRequestView } from '../src/walletData.ts'
+import type { PreparedTransfer } from './chains/preparedTransfer.ts'
 import type { BlockchainApi } from './services/blockchainApi.ts'
 
 /** An unsafe request in the transaction stack, with the hooks that settle it. */
@@ -29,8 +30,19 @@ export type WalletWork = {
    * Made by the first quote, in the swap chunk.
    */
   swapQuotes?: Map<string, SwapQuote> | undefined
+  /** Each tab's last Send preview, by tab id: its send goes out as that very transfer. Made by the first preview. */
+  previews?: Map<string, PreviewedSend> | undefined
   /** The on-ramp's last options read (or the sample data) and the purchase being watched; made by the on-ramp chunk. */
   onramp?: OnrampWork | undefined
+}
+
+/** The transfer a tab's Send preview showed (worker/actions/prepareSendToken.ts) and the draft it was built for. */
+export type PreviewedSend = {
+  /** The draft's account, network, token, amount and receiver, as one key. */
+  draft: string
+  /** When it was built, on the core's clock. */
+  at: number
+  prepared: PreparedTransfer
 }
 
 /** What the on-ramp actions keep between calls (worker/onramp/). */

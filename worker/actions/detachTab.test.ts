@@ -13,6 +13,7 @@ import { attachTab } from './attachTab.ts'
 import { connect } from './connect.ts'
 import { decideRequest } from './decideRequest.ts'
 import { detachTab } from './detachTab.ts'
+import { prepareSendToken } from './prepareSendToken.ts'
 import { request } from './request.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
@@ -112,4 +113,19 @@ test('behavior: the tab’s onDetach runs once, and detaching a tab that is gone
 
   expect(detached).toBe(1)
   expect([...t.core.tabs.keys()]).toEqual([other.info.tabId])
+})
+
+test('behavior: a detached tab’s Send preview is let go; another tab’s stays', async () => {
+  const t = await createTestCore({ chains })
+  const wallet = createTestWallet({ chains })
+  const leaving = await openTab(t, [wallet])
+  const staying = await openTab(t, [])
+  await connect(t.core, { tabId: leaving.info.tabId, connectorId: wallet.info.connectorId })
+  const draft = { token: { symbol: 'ETH' }, amount: '0.1', receiverAddress: wallet.address }
+  await prepareSendToken(t.core, { tabId: leaving.info.tabId, ...draft })
+  await prepareSendToken(t.core, { tabId: staying.info.tabId, ...draft })
+
+  detachTab(t.core, { tabId: leaving.info.tabId })
+
+  expect([...(t.core.wallet.previews?.keys() ?? [])]).toEqual([staying.info.tabId])
 })

@@ -10,8 +10,8 @@ export type DetachTabReturnType = undefined
 export type DetachTabErrorType = never
 
 /**
- * Forgets a tab and the wallets it announced; its requests still waiting for a decision are refused, and the
- * page jobs it was running end with TabGoneError (a closed tab never answers them).
+ * Forgets a tab, the wallets it announced and its Send preview; its requests still waiting for a decision are
+ * refused, and the page jobs it was running end with TabGoneError (a closed tab never answers them).
  */
 export function detachTab(core: Core, { tabId }: DetachTabParameters): DetachTabReturnType {
   const tab = core.tabs.get(tabId)
@@ -21,5 +21,6 @@ export function detachTab(core: Core, { tabId }: DetachTabParameters): DetachTab
   tab.onDetach?.()
   tab.detached?.abort()
   dropTabRequests(core, tabId)
+  core.wallet.previews?.delete(tabId)
   refreshConnectors(core)
 }

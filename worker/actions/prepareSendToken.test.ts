@@ -71,7 +71,12 @@ test('default: the preview of a native send shows the fee that send then pays', 
   const { t, tab, wallet } = await connected()
   const client = chainClient(chains.a)
   const before = await client.getBalance({ address: wallet.address })
-  const params = { token: { symbol: 'ETH' }, amount: '0.25', receiverAddress: RECEIVER }
+  const params = {
+    tabId: tab.info.tabId,
+    token: { symbol: 'ETH' },
+    amount: '0.25',
+    receiverAddress: RECEIVER,
+  }
 
   const prepared = await prepareSendToken(t.core, params)
 
@@ -82,8 +87,9 @@ test('default: the preview of a native send shows the fee that send then pays', 
     accountRent: '0',
     nativeCurrency: { symbol: 'ETH', decimals: 18 },
   })
-  const { hash } = await sendToken(t.core, { tabId: tab.info.tabId, ...params })
-  expect(String(await paid(hash))).toBe(prepared.fee)
+  const sent = await sendToken(t.core, params)
+  if (sent.status !== 'sent') throw new Error('not sent')
+  expect(String(await paid(sent.hash))).toBe(prepared.fee)
   expect(await client.getBalance({ address: wallet.address })).toBe(
     before - parseEther('0.25') - BigInt(prepared.fee ?? 'NaN'),
   )
@@ -106,23 +112,26 @@ test("behavior: a token's decimals come from the chain even when the data servic
     })
   const before = await read(RECEIVER)
 
-  const prepared = await prepareSendToken(t.core, { token, amount: '12.5', receiverAddress: RECEIVER })
+  const params = { tabId: tab.info.tabId, token, amount: '12.5', receiverAddress: RECEIVER }
+  const prepared = await prepareSendToken(t.core, params)
   expect(prepared).toMatchObject({ decimals: 6, value: '12500000' })
-  const { hash } = await sendToken(t.core, {
-    tabId: tab.info.tabId,
-    token,
-    amount: '12.5',
-    receiverAddress: RECEIVER,
-  })
+  const sent = await sendToken(t.core, params)
+  if (sent.status !== 'sent') throw new Error('not sent')
 
   expect(await read(RECEIVER)).toBe(before + 12_500_000n)
-  expect(String(await paid(hash))).toBe(prepared.fee)
+  expect(String(await paid(sent.hash))).toBe(prepared.fee)
 })
 
 test('behavior: the same checks and texts as the send; a send the node cannot estimate has an unknown fee', async () => {
-  const { t } = await connected()
+  const { t, tab } = await connected()
   const prepare = (p: Partial<Parameters<typeof prepareSendToken>[1]>) =>
-    prepareSendToken(t.core, { token: { symbol: 'ETH' }, amount: '1', receiverAddress: RECEIVER, ...p })
+    prepareSendToken(t.core, {
+      tabId: tab.info.tabId,
+      token: { symbol: 'ETH' },
+      amount: '1',
+      receiverAddress: RECEIVER,
+      ...p,
+    })
   await expect(prepare({ token: undefined })).rejects.toMatchObject({ shortMessage: 'A token is required' })
   await expect(prepare({ amount: ' ' })).rejects.toMatchObject({
     shortMessage: 'An amount and receiver address are required',

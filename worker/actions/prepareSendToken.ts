@@ -10,12 +10,15 @@ import { classifyMethod } from '../../src/rpcMethods.ts'
 import type { CaipNetworkId, SendTokenRef } from '../../src/types.ts'
 import { type ActiveAccount, getActiveAccount } from '../activeAccount.ts'
 import { adapterFor } from '../chains/adapterFor.ts'
-import type { ChainAdapter, PreparedTransfer } from '../chains/chainAdapter.ts'
+import type { ChainAdapter, TransferRequest } from '../chains/chainAdapter.ts'
+import type { PreparedTransfer } from '../chains/preparedTransfer.ts'
 import type { Core } from '../core.ts'
 import { networkOf } from '../networks/networkOf.ts'
 
-/** The token, the amount in whole units and the receiver, as the Send form has them. */
+/** The tab whose preview this is, and the token, the amount in whole units and the receiver as its Send form has them. */
 export type PrepareSendTokenParameters = {
+  /** The send this tab makes next goes out as the transfer built here (sendToken). */
+  tabId: string
   token?: SendTokenRef | undefined
   /** A decimal amount in whole tokens, e.g. '1.5'. */
   amount: string
@@ -44,36 +47,35 @@ export type PrepareSendTokenErrorType =
   | RpcNotAllowedError
   | InvalidAddressError
 
-/** A checked send: the active account's adapter and the transfer it builds. */
-export type CheckedSend = { account: ActiveAccount; adapter: ChainAdapter; prepared: PreparedTransfer }
+/** A checked send: the active account, its adapter, the transfer to build and the draft it is, as one key. */
+export type CheckedSend = {
+  account: ActiveAccount
+  adapter: ChainAdapter
+  request: TransferRequest
+  draft: string
+}
+
+// A preview no tab has used for this long is dropped (a tab of another core, in the leader, never detaches here).
+const PREVIEW_KEPT_MS = 10 * 60_000
 
 /**
  * Builds the send the preview shows (spec part 4) with the active namespace's chain adapter: the amount read
- * with the decimals the chain reports, and the fee of that very transaction. sendToken builds with the same
- * builder, so what is shown is what goes out. Input is checked the same way on every namespace, with the
- * spec's texts; a namespace without an adapter is 'Unsupported chain'.
+ * with the decimals the chain reports, and the fee of that very transaction. The core keeps it as the tab's
+ * preview: sendToken hands the wallet this transaction when the draft is the same. Input is checked the same
+ * way on every namespace, with the spec's texts; a namespace without an adapter is 'Unsupported chain'.
  */
 export async function prepareSendToken(
   core: Core,
   params: PrepareSendTokenParameters,
 ): Promise<PrepareSendTokenReturnType> {
-  const { prepared } = await checkAndPrepareSend(core, params)
-  const native = networkOf(core, prepared.caipNetworkId)?.nativeCurrency
-  if (!native) throw new UnsupportedChainError({ namespace: prepared.caipNetworkId })
-  return {
-    caipNetworkId: prepared.caipNetworkId,
-    decimals: prepared.decimals,
-    value: prepared.value.toString(),
-    fee: prepared.fee === undefined ? null : prepared.fee.toString(),
-    accountRent: prepared.accountRent.toString(),
-    nativeCurrency: { symbol: native.symbol, decimals: native.decimals },
-  }
+  const checked = await checkSend(core, params)
+  return previewOf(core, await buildPreview(core, params.tabId, checked))
 }
 
-/** The checks every send passes, then the adapter's transfer built from the active account. */
-export async function checkAndPrepareSend(
+/** The checks every send passes (the spec's texts), and the transfer the active account's adapter is to build. */
+export async function checkSend(
   core: Core,
-  { token, amount, receiverAddress }: PrepareSendTokenParameters,
+  { token, amount, receiverAddress }: Omit<PrepareSendTokenParameters, 'tabId'>,
 ): Promise<CheckedSend> {
   await core.ready
   if (!token) throw new TokenRequiredError()
@@ -86,11 +88,44 @@ export async function checkAndPrepareSend(
     throw new RpcNotAllowedError({ method: adapter.transferMethod })
   const to = receiverAddress.trim()
   if (!adapter.isReceiver(to)) throw new InvalidAddressError(to, { namespace })
-  const prepared = await adapter.prepareTransfer(core, {
-    from: { address: connection.address, caipNetworkId: connection.caipNetworkId },
-    to,
-    token: token.address,
+  const from = { address: connection.address, caipNetworkId: connection.caipNetworkId }
+  const request = { from, to, token: token.address, amount }
+  const draft = JSON.stringify([
+    connection.connectorId,
+    from.address,
+    from.caipNetworkId,
+    token.address,
     amount,
-  })
-  return { account, adapter, prepared }
+    to,
+  ])
+  return { account, adapter, request, draft }
+}
+
+/** Builds the checked send and keeps it as the tab's preview, replacing the one before. */
+export async function buildPreview(
+  core: Core,
+  tabId: string,
+  checked: CheckedSend,
+): Promise<PreparedTransfer> {
+  const prepared = await checked.adapter.prepareTransfer(core, checked.request)
+  const at = core.deps.clock.now()
+  core.wallet.previews ??= new Map()
+  const previews = core.wallet.previews
+  for (const [id, kept] of previews) if (at - kept.at > PREVIEW_KEPT_MS) previews.delete(id)
+  previews.set(tabId, { draft: checked.draft, at, prepared })
+  return prepared
+}
+
+/** A prepared transfer as the Send preview shows it. */
+export function previewOf(core: Core, prepared: PreparedTransfer): PrepareSendTokenReturnType {
+  const native = networkOf(core, prepared.caipNetworkId)?.nativeCurrency
+  if (!native) throw new UnsupportedChainError({ namespace: prepared.caipNetworkId })
+  return {
+    caipNetworkId: prepared.caipNetworkId,
+    decimals: prepared.decimals,
+    value: prepared.value.toString(),
+    fee: prepared.fee === undefined ? null : prepared.fee.toString(),
+    accountRent: prepared.accountRent.toString(),
+    nativeCurrency: { symbol: native.symbol, decimals: native.decimals },
+  }
 }

@@ -1,16 +1,31 @@
+import { SEND_PREVIEW_FRESH_MS } from '../../src/constants.ts'
 import type { ProviderRpcError, UserRejectedRequestError } from '../../src/errors.ts'
 import { type TransactionFailedError, TransactionNotConfirmedError } from '../../src/sendErrors.ts'
 import type { SendTokenParameters } from '../../src/types.ts'
 import { askWallet } from '../askWallet.ts'
 import type { SentTransfer } from '../chains/chainAdapter.ts'
+import type { PreparedTransfer } from '../chains/preparedTransfer.ts'
 import type { Core } from '../core.ts'
-import { checkAndPrepareSend, type PrepareSendTokenErrorType } from './prepareSendToken.ts'
+import {
+  buildPreview,
+  type CheckedSend,
+  checkSend,
+  type PrepareSendTokenErrorType,
+  type PrepareSendTokenReturnType,
+  previewOf,
+} from './prepareSendToken.ts'
 import { refreshAfterSend } from './refreshAfterSend.ts'
 
 export type { SendTokenParameters }
 
-/** The sent transaction's hash (EVM) or signature (Solana). */
-export type SendTokenReturnType = { hash: string }
+/**
+ * `sent`: the transaction's hash (EVM) or signature (Solana). `changed`: nothing was sent, because the tab's
+ * preview was of another draft, or it went stale and what it showed (fee, rent, amount) is no longer so; this is
+ * the new preview, which the person confirms with another click.
+ */
+export type SendTokenReturnType =
+  | { status: 'sent'; hash: string }
+  | { status: 'changed'; preview: PrepareSendTokenReturnType }
 
 /**
  * Input errors as prepareSendToken; the wallet's refusal (4001) or failure (its EIP-1193 code); a Solana send
@@ -24,30 +39,71 @@ export type SendTokenErrorType =
   | TransactionNotConfirmedError
 
 /**
- * Sends native currency or a token from the active account (spec part 4): the transfer is built by the same
- * adapter builder as prepareSendToken's preview, freshly (a blockhash or gas price may have moved), then handed
- * to the wallet. The Send preview is the person's approval, so this goes straight to the wallet (which prompts
- * as well); it still passes the gate's method list. The balances refresh now and again once it lands.
+ * Sends native currency or a token from the active account (spec part 4) as the very transaction the tab's
+ * Send preview showed (prepareSendToken), so the fee paid is the fee shown. A preview older than
+ * SEND_PREVIEW_FRESH_MS, or one the chain no longer takes as built (expired blockhash, outbid gas price), is
+ * built again: it goes out when it shows the same, else the new preview comes back unsent. A draft the tab did
+ * not preview never sends. The preview is the person's approval, so this goes straight to the wallet (which
+ * prompts as well); it still passes the gate's method list. The balances refresh now and again once it lands.
  */
 export async function sendToken(core: Core, params: SendTokenParameters): Promise<SendTokenReturnType> {
   const { tabId, token, amount } = params
-  const { account, adapter, prepared } = await checkAndPrepareSend(core, params)
+  const checked = await checkSend(core, params)
+  const prepared = await previewedTransfer(core, tabId, checked)
+  if (!prepared.send) return { status: 'changed', preview: previewOf(core, prepared.transfer) }
+  const { account, adapter } = checked
   const { caipNetworkId, connectorId } = account.connection
   let sent: SentTransfer
   try {
     sent = await adapter.sendTransfer(core, {
       ask: askWallet(core, { tabId, connectorId }),
-      prepared,
+      prepared: prepared.transfer,
       symbol: token?.symbol ?? '',
       amount,
       native: !token?.address,
     })
   } catch (error) {
-    // It may still land: the balances refresh now and again if it does.
-    if (error instanceof TransactionNotConfirmedError)
+    // It may still land: the balances refresh now and again if it does, and it is not sent a second time.
+    if (error instanceof TransactionNotConfirmedError) {
+      forget(core, tabId, prepared.transfer)
       void refreshAfterSend(core, { caipNetworkId, hash: error.hash })
+    }
     throw error
   }
+  // The wallet took it: a second send needs a preview of its own.
+  forget(core, tabId, prepared.transfer)
   void refreshAfterSend(core, { caipNetworkId, hash: sent.confirmed ? undefined : sent.hash })
-  return { hash: sent.hash }
+  return { status: 'sent', hash: sent.hash }
+}
+
+// The tab's previewed transfer for this draft, built again when it went stale; `send` says whether the person saw
+// what it is (a fresh build that shows something else, or a draft never previewed, is shown first).
+async function previewedTransfer(
+  core: Core,
+  tabId: string,
+  checked: CheckedSend,
+): Promise<{ transfer: PreparedTransfer; send: boolean }> {
+  const kept = core.wallet.previews?.get(tabId)
+  const same = kept?.draft === checked.draft
+  if (kept && same && core.deps.clock.now() - kept.at <= SEND_PREVIEW_FRESH_MS) {
+    if (await checked.adapter.isTransferCurrent(core, kept.prepared))
+      return { transfer: kept.prepared, send: true }
+  }
+  const transfer = await buildPreview(core, tabId, checked)
+  return { transfer, send: !!kept && same && showsTheSame(kept.prepared, transfer) }
+}
+
+// What the preview shows of a transfer: network, amount, fee and rent.
+function showsTheSame(a: PreparedTransfer, b: PreparedTransfer): boolean {
+  return (
+    a.caipNetworkId === b.caipNetworkId &&
+    a.decimals === b.decimals &&
+    a.value === b.value &&
+    a.fee === b.fee &&
+    a.accountRent === b.accountRent
+  )
+}
+
+function forget(core: Core, tabId: string, transfer: PreparedTransfer): void {
+  if (core.wallet.previews?.get(tabId)?.prepared === transfer) core.wallet.previews.delete(tabId)
 }

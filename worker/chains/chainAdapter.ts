@@ -5,6 +5,7 @@ import type { SignInMessageInput } from '../../src/siwx.ts'
 import type { CaipNetworkId, Namespace } from '../../src/types.ts'
 import type { Core } from '../core.ts'
 import type { BlockchainApi } from '../services/blockchainApi.ts'
+import type { PreparedTransfer } from './preparedTransfer.ts'
 
 /** An account on a network: a namespace's address (0x…, base58) and the CAIP-2 network it is read on. */
 export type ChainAccount = { address: string; caipNetworkId: CaipNetworkId }
@@ -27,21 +28,6 @@ export type TransferRequest = {
   token?: string | undefined
   /** In whole units as the person entered it (`1.5`); read with the decimals the chain reports. */
   amount: string
-}
-
-/** A transfer built for the wallet, with what it costs: what the Send preview shows and what is sent. */
-export type PreparedTransfer = {
-  caipNetworkId: CaipNetworkId
-  /** The token's decimals as read from the chain (the network's for the native currency). */
-  decimals: number
-  /** The amount in base units. */
-  value: bigint
-  /** The network fee of this very transaction, in the native currency's base units; undefined when unknown. */
-  fee: bigint | undefined
-  /** Native currency the transfer spends besides the fee (rent of a token account it creates), base units. */
-  accountRent: bigint
-  /** The transaction the wallet gets, in the namespace's wire shape; opaque outside the adapter. */
-  transaction: unknown
 }
 
 /** A transfer the wallet sent: its hash (EVM) or signature (Solana), and whether the adapter saw it land. */
@@ -167,6 +153,11 @@ export type ChainAdapter = {
   readRpc(core: Core, caipNetworkId: CaipNetworkId, method: string, params: unknown): Promise<unknown>
   /** Builds the transfer the wallet will get and estimates its cost from that very transaction. */
   prepareTransfer(core: Core, request: TransferRequest): Promise<PreparedTransfer>
+  /**
+   * Whether a prepared transfer can still go out as built: its blockhash has not expired (Solana), the network's
+   * gas price has not risen above its own (eip155). False when the chain cannot say; never throws.
+   */
+  isTransferCurrent(core: Core, prepared: PreparedTransfer): Promise<boolean>
   /** Hands a prepared transfer to the wallet (and, where the chain allows, waits until it is confirmed). */
   sendTransfer(core: Core, p: SendTransferParameters): Promise<SentTransfer>
   /** Whether the transaction landed (mined or confirmed) within the receipt time limit; never throws. */

@@ -46,6 +46,8 @@ export const eip155Adapter: ChainAdapter = {
   // Transfers, receipts and decoding are loaded on first use: most sessions never send.
   prepareTransfer: async (core, request) =>
     (await import('./eip155/evmTransfer.ts')).prepareEvmTransfer(core, request),
+  isTransferCurrent: async (core, prepared) =>
+    (await import('./eip155/evmTransfer.ts')).isEvmTransferCurrent(core, prepared),
   sendTransfer: async (core, p) => (await import('./eip155/evmTransfer.ts')).sendEvmTransfer(core, p),
   waitForTransaction: async (core, caipNetworkId, hash) =>
     (await import('./eip155/evmTransfer.ts')).waitForEvmTransaction(core, caipNetworkId, hash),

@@ -68,6 +68,8 @@ export const solanaAdapter: ChainAdapter = {
     (await import('./solana/solanaRpcRequest.ts')).solanaRpcRequest(core, caipNetworkId, method, params),
   prepareTransfer: async (core, request) =>
     (await import('./solana/prepareSolanaTransfer.ts')).prepareSolanaTransfer(core, request),
+  isTransferCurrent: async (core, prepared) =>
+    (await import('./solana/sendSolanaTransfer.ts')).isSolanaTransferCurrent(core, prepared),
   sendTransfer: async (core, p) =>
     (await import('./solana/sendSolanaTransfer.ts')).sendSolanaTransfer(core, p),
   async waitForTransaction(core, caipNetworkId, hash) {

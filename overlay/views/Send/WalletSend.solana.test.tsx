@@ -58,7 +58,7 @@ function prepared({ accountRent = 0n }: { accountRent?: bigint } = {}): UiIntent
   return async () => ({ ...PREPARED, accountRent: accountRent.toString() })
 }
 
-function send(intents: Partial<UiIntents> = {}) {
+function send(intents: Partial<UiIntents> = {}, tokens = portfolio.tokens) {
   return renderModal({
     snapshot: makeSnapshot({
       activeNamespace: 'solana',
@@ -72,7 +72,7 @@ function send(intents: Partial<UiIntents> = {}) {
           caipNetworkId: DEVNET,
         },
       },
-      portfolio,
+      portfolio: { ...portfolio, tokens },
     }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
     intents: { prepareSendToken: prepared(), ...intents },
@@ -132,6 +132,28 @@ describe('WalletSend on Solana', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('50')
   })
 
+  it("behavior: Max counts in the decimals the chain reports, not the data service's", async () => {
+    // A listing that says 6 decimals for SOL would leave 1000 times the fee.
+    const listed = { ...sol, quantity: { decimals: '6', numeric: '1' } }
+    send({ prepareSendToken: async () => ({ ...PREPARED, fee: '7000' }) }, [listed, usdc])
+    pick('Solana', 'SOL')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Max' })))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999993')
+  })
+
+  it('behavior: the preview checks the draft again with the decimals the chain reports', async () => {
+    // The listing says 6 decimals, the mint 9: 50.0000004 rounds to the 50 held in the listing's, not in the mint's.
+    const { calls } = send({ prepareSendToken: async () => ({ ...PREPARED, decimals: 9 }) })
+    pick('Devnet USD Coin', 'USDC')
+    enter('50.0000004', bobby.address)
+    preview()
+    await act(async () => undefined)
+    expect(alertText()).toBe('Insufficient balance')
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    expect(calls.filter((c) => c.intent === 'sendToken')).toEqual([])
+  })
+
   it('behavior: without the node, Max leaves the per-signature fee', async () => {
     send({ prepareSendToken: async () => Promise.reject(new Error('offline')) })
     pick('Solana', 'SOL')
@@ -140,7 +162,7 @@ describe('WalletSend on Solana', () => {
   })
 
   it('behavior: the preview shows the fee in SOL; Send sends the SOL, resets the draft and shows the explorer link; Back returns to Account', async () => {
-    const { calls, store } = send({ sendToken: async () => ({ hash: '5sig' }) })
+    const { calls, store } = send({ sendToken: async () => ({ status: 'sent', hash: '5sig' }) })
     pick('Solana', 'SOL')
     enter('0.25', bobby.address)
     preview()
@@ -170,7 +192,7 @@ describe('WalletSend on Solana', () => {
   it("behavior: a token to a receiver without its token account shows that account's rent", async () => {
     const { calls } = send({
       prepareSendToken: prepared({ accountRent: 2039280n }),
-      sendToken: async () => ({ hash: '5sig' }),
+      sendToken: async () => ({ status: 'sent', hash: '5sig' }),
     })
     pick('Devnet USD Coin', 'USDC')
     enter('12.5', bobby.address)
@@ -203,6 +225,7 @@ describe('WalletSend on Solana', () => {
     pick('Solana', 'SOL')
     enter('0.25', bobby.address)
     preview()
+    await act(async () => undefined)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(store.getState().sendDraft).toBeUndefined()

@@ -39,20 +39,22 @@ const portfolio: PortfolioView = {
   stale: false,
 }
 
+/** The core's answer for the transfer it builds: 0.5 ETH, 21000 gas at 1 gwei. */
+const PREPARED = {
+  caipNetworkId: 'eip155:31337' as const,
+  decimals: 18,
+  value: '500000000000000000',
+  fee: String(21_000n * 1_000_000_000n),
+  accountRent: '0',
+  nativeCurrency: { symbol: 'ETH', decimals: 18 },
+}
+
 function send(intents: Partial<UiIntents> = {}) {
   return renderModal({
     snapshot: makeSnapshot({ connections: { eip155: connectedTo() }, portfolio }),
     views: [{ name: 'Account' }, { name: 'WalletSend' }],
     intents: {
-      // The core's answer for the transfer it builds: 21000 gas at 1 gwei.
-      prepareSendToken: async () => ({
-        caipNetworkId: 'eip155:31337',
-        decimals: 18,
-        value: '500000000000000000',
-        fee: String(21_000n * 1_000_000_000n),
-        accountRent: '0',
-        nativeCurrency: { symbol: 'ETH', decimals: 18 },
-      }),
+      prepareSendToken: async () => PREPARED,
       ...intents,
     },
   })
@@ -60,6 +62,15 @@ function send(intents: Partial<UiIntents> = {}) {
 
 const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
 const alertText = () => screen.getByRole('alert').textContent
+// 0.5 ETH to RECEIVER, on the preview once the core's build is in.
+async function previewEth() {
+  fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
+  fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+  fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
+  preview()
+  await act(async () => undefined)
+}
 
 describe('WalletSend', () => {
   it("default: 'A token is required', then 'An amount and receiver address are required'", async () => {
@@ -88,7 +99,7 @@ describe('WalletSend', () => {
   it('behavior: a name resolves to its address; preview shows amount, receiver and network fee; Send sends', async () => {
     const { calls, reads, store } = send({
       resolveName: async ({ name }) => ({ name, address: RECEIVER, avatar: null }),
-      sendToken: async () => ({ hash: '0xabc' }),
+      sendToken: async () => ({ status: 'sent', hash: '0xabc' }),
     })
     fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
     fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
@@ -139,8 +150,51 @@ describe('WalletSend', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
     fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
     preview()
+    await act(async () => undefined)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
     expect(store.getState().snackbar).toMatchObject({ variant: 'error', message: 'Transaction rejected' })
+  })
+
+  it('behavior: Send waits for the core to build the send it previews', async () => {
+    const { calls } = send({ prepareSendToken: () => new Promise(() => undefined) })
+    await previewEth()
+    expect(screen.getByTestId('network-fee').textContent).toBe('Estimating…')
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    await act(async () => fireEvent.click(button))
+    expect(calls.filter((c) => c.intent === 'sendToken')).toEqual([])
+  })
+
+  it('behavior: a send the core built again with another fee is not sent: the preview shows the new fee and asks again', async () => {
+    const results: Awaited<ReturnType<UiIntents['sendToken']>>[] = [
+      {
+        status: 'changed',
+        // 21000 gas at 2000 gwei.
+        preview: { ...PREPARED, fee: String(21_000n * 2_000_000_000_000n) },
+      },
+      { status: 'sent', hash: '0xdef' },
+    ]
+    const { calls, store } = send({
+      sendToken: async () => results.shift() ?? Promise.reject(new Error('sent twice')),
+    })
+    await previewEth()
+    expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
+    expect(screen.queryByTestId('fee-updated')).toBeNull()
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
+    expect(screen.getByTestId('network-fee').textContent).toBe('0.042 ETH · $126.00')
+    expect(screen.getByTestId('fee-updated').textContent).toBe(
+      'The network fee was updated. Check it and send again.',
+    )
+    expect(store.getState().sendDraft).toMatchObject({ amount: '0.5', receiverAddress: RECEIVER })
+    expect(store.getState().snackbar).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(calls.filter((c) => c.intent === 'sendToken')).toHaveLength(2)
+    expect(
+      within(screen.getByRole('dialog', { name: 'Sent' })).getByTestId('transaction-hash').textContent,
+    ).toBe('0xdef')
   })
 })

@@ -72,7 +72,6 @@ export function WalletSend() {
   const fillMax = async () => {
     if (!token) return
     if (traits.minimumFee === 0n || token.address) return change({ amount: token.quantity.numeric })
-    const decimals = Number(token.quantity.decimals)
     const receiver = draft.receiverAddress.trim()
     const prepared = await intents
       .prepareSendToken({
@@ -82,6 +81,8 @@ export function WalletSend() {
       })
       .catch(() => undefined)
     const fee = prepared?.fee ? BigInt(prepared.fee) : traits.minimumFee
+    // The decimals the chain reports, where the core could build the send; else the data service's.
+    const decimals = prepared?.decimals ?? Number(token.quantity.decimals)
     const balance = parseUnits(token.quantity.numeric, decimals)
     change({ amount: formatUnits(balance > fee ? balance - fee : 0n, decimals) })
   }

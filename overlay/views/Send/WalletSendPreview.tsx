@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { displayText } from '../../../src/displayText.ts'
 import { errorText } from '../../../src/messages/coreText.ts'
@@ -13,16 +13,9 @@ import { isSafeImageUrl } from '../../ui/formatWallet.ts'
 import { Identicon } from '../../ui/Identicon.tsx'
 import { isRejection } from '../../ui/rejection.ts'
 import { useViewMessages } from '../useViewMessages.ts'
-import { type SendContext, useSendDraft } from './useSendDraft.ts'
-
-/**
- * The network fee of the transaction the core built for this send, in the native currency's base units, and
- * the rent of a token account the send creates (Solana).
- */
-type Fee =
-  | { status: 'loading' }
-  | { status: 'ready'; wei: bigint; accountRent: bigint; native: { symbol: string; decimals: number } }
-  | { status: 'failed' }
+import { checkSendDraft } from './sendChecks.ts'
+import { feeOf, useNetworkFee } from './useNetworkFee.ts'
+import { useSendDraft } from './useSendDraft.ts'
 
 /** What will be sent, to whom, on which network, and the estimated network fee; then Send. */
 export function WalletSendPreview() {
@@ -30,22 +23,33 @@ export function WalletSendPreview() {
   const m = useViewMessages()
   const s = m.send
   const send = useSendDraft()
-  const fee = useNetworkFee(send)
+  const [fee, setFee] = useNetworkFee(send)
   const [sending, setSending] = useState(false)
+  // The core built the send again and it shows something new: the person looks and sends again.
+  const [updated, setUpdated] = useState(false)
   if (!send?.draft.token) return <p className="wd-muted">{s.nothingToSend}</p>
   const { draft, network, portfolio } = send
   const token = send.draft.token
   const nativePrice = portfolio?.tokens.find((t) => !t.address)?.price ?? 0
   const exact = traitsOf(send.namespace).exactFees
+  // Checked again with the decimals the chain reports, once the core has read them.
+  const problem = fee.status === 'ready' ? checkSendDraft(draft, send.namespace, fee.decimals) : undefined
 
   const confirm = async () => {
     setSending(true)
+    setUpdated(false)
     try {
-      const { hash } = await intents.sendToken({
+      const result = await intents.sendToken({
         token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
       })
+      if (result.status === 'changed') {
+        setFee(feeOf(result.preview))
+        setUpdated(true)
+        return setSending(false)
+      }
+      const { hash } = result
       resetSendDraft(store)
       // The success state, over Account (where Done and Back lead): what went out, and its explorer link.
       navigate(store, { type: 'reset', view: { name: 'Account' } })
@@ -116,6 +120,16 @@ export function WalletSendPreview() {
           </>
         )}
       </dl>
+      {problem && (
+        <p className="wd-error" role="alert">
+          {s.problems[problem]}
+        </p>
+      )}
+      {updated && (
+        <p className="wd-warning" role="status" data-testid="fee-updated">
+          {s.feeUpdated}
+        </p>
+      )}
       <div className="wd-button-row">
         <button
           type="button"
@@ -128,7 +142,8 @@ export function WalletSendPreview() {
         <button
           type="button"
           className="wd-button wd-button-primary"
-          disabled={sending}
+          // A send goes out as the transaction its preview built: none before the core has built it.
+          disabled={sending || fee.status === 'loading' || !!problem}
           onClick={() => void confirm()}
         >
           {sending ? m.modal.confirmInWallet : s.send}
@@ -169,39 +184,4 @@ function unconfirmedHash(error: unknown): string | undefined {
   if ((error as CaughtError)?.name !== 'TransactionNotConfirmedError') return undefined
   const { hash } = error as { hash?: unknown }
   return typeof hash === 'string' ? hash : undefined
-}
-
-// The core builds the send with the chain adapter that will send it and reads the fee of that transaction.
-function useNetworkFee(send: SendContext | undefined): Fee {
-  const { intents } = useUi()
-  const [fee, setFee] = useState<Fee>({ status: 'loading' })
-  const token = send?.draft.token
-  const symbol = token?.symbol
-  const address = token?.address
-  const amount = send?.draft.amount ?? ''
-  const to = send?.draft.receiverAddress ?? ''
-  const ready = !!send && !!token
-  useEffect(() => {
-    if (!ready || symbol === undefined) return
-    let live = true
-    intents.prepareSendToken({ token: { symbol, address }, amount, receiverAddress: to }).then(
-      (prepared) =>
-        live &&
-        setFee(
-          !prepared || prepared.fee === null
-            ? { status: 'failed' }
-            : {
-                status: 'ready',
-                wei: BigInt(prepared.fee),
-                accountRent: BigInt(prepared.accountRent),
-                native: prepared.nativeCurrency,
-              },
-        ),
-      () => live && setFee({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [ready, symbol, address, amount, to, intents])
-  return fee
 }

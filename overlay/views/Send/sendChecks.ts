@@ -11,12 +11,16 @@ export type SendProblem = keyof ViewMessages['send']['problems']
 
 /**
  * Why the draft cannot go to the preview yet (the catalog words it as spec part 5 does where it has words).
- * The core checks the same again when it prepares the send; these keep the form quick.
+ * The core checks the same again when it prepares the send; these keep the form quick. `decimals` are the
+ * token's as the chain reports them, once the core prepared the send; until then, the data service's.
  */
-export function checkSendDraft(draft: SendDraft, namespace: Namespace = 'eip155'): SendProblem | undefined {
+export function checkSendDraft(
+  draft: SendDraft,
+  namespace: Namespace = 'eip155',
+  decimals = Number(draft.token?.quantity.decimals),
+): SendProblem | undefined {
   if (!draft.token) return 'tokenRequired'
   if (!draft.amount.trim() || !draft.receiverAddress.trim()) return 'detailsRequired'
-  const decimals = Number(draft.token.quantity.decimals)
   let amount: bigint
   try {
     amount = parseUnits(draft.amount.trim(), decimals)

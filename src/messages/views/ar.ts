@@ -55,6 +55,7 @@ export const viewMessages: ViewMessages = {
     to: 'إلى',
     network: 'الشبكة',
     networkFee: 'رسوم الشبكة',
+    feeUpdated: 'تم تحديث رسوم الشبكة. تحقّق منها وأرسل مرة أخرى.',
     estimating: 'جارٍ التقدير…',
     unknownFee: 'غير معروفة',
     newAccount: (symbol: string) => `حساب ${symbol} جديد`,

@@ -56,6 +56,7 @@ export const viewMessages: ViewMessages = {
     to: 'An',
     network: 'Netzwerk',
     networkFee: 'Netzwerkgebühr',
+    feeUpdated: 'Die Netzwerkgebühr wurde aktualisiert. Prüfe sie und sende erneut.',
     estimating: 'Wird geschätzt…',
     unknownFee: 'Unbekannt',
     newAccount: (symbol: string) => `Neues ${symbol}-Konto`,

@@ -59,6 +59,8 @@ export const viewMessages = {
     to: 'To',
     network: 'Network',
     networkFee: 'Network fee',
+    /** The send was built again (its preview went stale) and shows something new: the person sends again. */
+    feeUpdated: 'The network fee was updated. Check it and send again.',
     estimating: 'Estimating…',
     unknownFee: 'Unknown',
     newAccount: (symbol: string) => `New ${symbol} account`,

@@ -56,6 +56,7 @@ export const viewMessages: ViewMessages = {
     to: 'Para',
     network: 'Red',
     networkFee: 'Comisión de red',
+    feeUpdated: 'La comisión de red se actualizó. Revísala y vuelve a enviar.',
     estimating: 'Estimando…',
     unknownFee: 'Desconocida',
     newAccount: (symbol: string) => `Nueva cuenta de ${symbol}`,

@@ -55,6 +55,7 @@ export const viewMessages: ViewMessages = {
     to: 'À',
     network: 'Réseau',
     networkFee: 'Frais de réseau',
+    feeUpdated: 'Les frais de réseau ont été mis à jour. Vérifiez-les et renvoyez.',
     estimating: 'Estimation…',
     unknownFee: 'Inconnus',
     newAccount: (symbol: string) => `Nouveau compte ${symbol}`,

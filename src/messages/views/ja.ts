@@ -56,6 +56,7 @@ export const viewMessages: ViewMessages = {
     to: '宛先',
     network: 'ネットワーク',
     networkFee: 'ネットワーク手数料',
+    feeUpdated: 'ネットワーク手数料が更新されました。ご確認のうえ、もう一度送金してください。',
     estimating: '見積もり中…',
     unknownFee: '不明',
     newAccount: (symbol: string) => `新しい ${symbol} アカウント`,

@@ -55,6 +55,7 @@ export const viewMessages: ViewMessages = {
     to: '받는 사람',
     network: '네트워크',
     networkFee: '네트워크 수수료',
+    feeUpdated: '네트워크 수수료가 바뀌었어요. 확인 후 다시 보내세요.',
     estimating: '예상하는 중…',
     unknownFee: '알 수 없음',
     newAccount: (symbol: string) => `새 ${symbol} 계정`,

@@ -56,6 +56,7 @@ export const viewMessages: ViewMessages = {
     to: 'Para',
     network: 'Rede',
     networkFee: 'Taxa de rede',
+    feeUpdated: 'A taxa de rede foi atualizada. Confira e envie de novo.',
     estimating: 'Estimando…',
     unknownFee: 'Desconhecida',
     newAccount: (symbol: string) => `Nova conta de ${symbol}`,

@@ -56,6 +56,7 @@ export const viewMessages: ViewMessages = {
     to: 'Alıcı',
     network: 'Ağ',
     networkFee: 'Ağ ücreti',
+    feeUpdated: 'Ağ ücreti güncellendi. Kontrol edip yeniden gönderin.',
     estimating: 'Tahmin ediliyor…',
     unknownFee: 'Bilinmiyor',
     newAccount: (symbol: string) => `Yeni ${symbol} hesabı`,

@@ -55,6 +55,7 @@ export const viewMessages: ViewMessages = {
     to: '接收方',
     network: '网络',
     networkFee: '网络费用',
+    feeUpdated: '网络费用已更新。请确认后再次发送。',
     estimating: '正在估算…',
     unknownFee: '未知',
     newAccount: (symbol: string) => `新的 ${symbol} 账户`,

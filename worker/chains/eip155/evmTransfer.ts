@@ -9,13 +9,9 @@ import type { Core } from '../../core.ts'
 import { networkOf } from '../../networks/networkOf.ts'
 import { getRpcClient } from '../../rpcClient.ts'
 import { toWalletError } from '../../walletErrors.ts'
-import type {
-  PreparedTransfer,
-  SendTransferParameters,
-  SentTransfer,
-  TransferRequest,
-} from '../chainAdapter.ts'
+import type { SendTransferParameters, SentTransfer, TransferRequest } from '../chainAdapter.ts'
 import { parseAmount } from '../parseAmount.ts'
+import type { PreparedTransfer } from '../preparedTransfer.ts'
 import { tokenOn } from '../tokenOn.ts'
 
 type Hex = `0x${string}`
@@ -86,6 +82,28 @@ export async function sendEvmTransfer(
       properties: { isSmartAccount: false, token: symbol, amount, network: prepared.caipNetworkId },
     })
   return { hash: typeof hash === 'string' ? hash : '', confirmed: false }
+}
+
+/**
+ * Whether the prepared transaction would still be mined at the gas price it carries: the network's has not risen
+ * above it. One built without a price (the node could not estimate it) is priced by the wallet and cannot go stale.
+ */
+export async function isEvmTransferCurrent(core: Core, prepared: PreparedTransfer): Promise<boolean> {
+  const { transaction } = prepared
+  const gasPrice =
+    typeof transaction === 'object' && transaction !== null ? Reflect.get(transaction, 'gasPrice') : undefined
+  if (typeof gasPrice !== 'string') return true
+  try {
+    const now = await withTimeout(
+      getGasPrice(getRpcClient(core, prepared.caipNetworkId)),
+      RPC_TIMEOUT_MS,
+      'reading the gas price',
+      core.deps.clock,
+    )
+    return now <= BigInt(gasPrice)
+  } catch {
+    return false
+  }
 }
 
 /** Whether the transaction was mined within the receipt time limit. */

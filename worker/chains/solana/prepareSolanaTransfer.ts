@@ -1,7 +1,8 @@
 import { InvalidAddressError } from '../../../src/errors.ts'
 import { solanaAddressSchema } from '../../../src/solana.ts'
 import type { Core } from '../../core.ts'
-import type { PreparedTransfer, TransferRequest } from '../chainAdapter.ts'
+import type { TransferRequest } from '../chainAdapter.ts'
+import type { PreparedTransfer } from '../preparedTransfer.ts'
 import { tokenOn } from '../tokenOn.ts'
 import { buildSolanaTransfer, type SolanaTransfer } from './buildSolanaTransfer.ts'
 

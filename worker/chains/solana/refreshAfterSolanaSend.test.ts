@@ -5,8 +5,8 @@ import { getSolanaDevAccounts } from '../../../devnet/solana/devKeypairs.ts'
 import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
 import { connect } from '../../actions/connect.ts'
 import { stopPolling } from '../../actions/pollBalance.ts'
-import { sendToken } from '../../actions/sendToken.ts'
 import { amountOf, eventually, openTab } from '../../testing/harness.ts'
+import { previewAndSend } from '../../testing/previewAndSend.ts'
 import { createTestSolanaWallet, SOLANA_DEVNET, startTestSolanaNode } from '../../testing/solanaHarness.ts'
 import { createSolanaTestCore, interceptWallet } from '../../testing/solanaTestKit.ts'
 import { SOLANA_CONFIRM_TIMEOUT_MS } from './confirmSolanaTransaction.ts'
@@ -36,7 +36,7 @@ test('default: once a send is confirmed, every tab sees the new SOL and token ba
   const other = await openTab(t, [])
   const address = wallet.demo.getState().accounts[0] ?? ''
 
-  await sendToken(t.core, {
+  await previewAndSend(t.core, {
     tabId: tab.info.tabId,
     token: { symbol: 'SOL' },
     amount: '2',
@@ -51,7 +51,7 @@ test('default: once a send is confirmed, every tab sees the new SOL and token ba
     })
   })
 
-  await sendToken(t.core, {
+  await previewAndSend(t.core, {
     tabId: tab.info.tabId,
     token: { symbol: 'WDT', address: `${SOLANA_DEVNET}:${wdt.mint}` },
     amount: '1.5',
@@ -84,7 +84,7 @@ test('behavior: a send that could not be confirmed still refreshes the balances 
   const address = real.demo.getState().accounts[0] ?? ''
   const before = String(await chain.getBalance(new PublicKey(address)))
   await eventually(() => expect(amountOf(t.core.store.getState().balance)?.raw).toBe(before))
-  const outcome = sendToken(t.core, {
+  const outcome = previewAndSend(t.core, {
     tabId: tab.info.tabId,
     token: { symbol: 'SOL' },
     amount: '3',

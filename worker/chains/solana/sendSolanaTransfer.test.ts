@@ -7,8 +7,8 @@ import { SOLANA_DEV_TOKENS } from '../../../devnet/solana/devTokens.ts'
 import type { WalletMode } from '../../../devnet/wallet/walletState.ts'
 import type { SendTokenRef } from '../../../src/types.ts'
 import { connect } from '../../actions/connect.ts'
-import { sendToken } from '../../actions/sendToken.ts'
 import { openTab } from '../../testing/harness.ts'
+import { previewAndSend } from '../../testing/previewAndSend.ts'
 import {
   createTestSolanaWallet,
   SOLANA_DEVNET,
@@ -52,8 +52,14 @@ async function connected({ mode = 'approve', run }: { mode?: WalletMode; run?: R
   const address = t.core.store.getState().connections.solana
   if (!address || !('address' in address)) throw new Error('not connected')
   const sent = () => wallet.jobs.filter((job) => job.method === 'solana_signAndSendTransaction')
-  const send = (p: Partial<Parameters<typeof sendToken>[1]>) =>
-    sendToken(t.core, { tabId: tab.info.tabId, token: SOL, amount: '1', receiverAddress: RECEIVER, ...p })
+  const send = (p: Partial<Parameters<typeof previewAndSend>[1]>) =>
+    previewAndSend(t.core, {
+      tabId: tab.info.tabId,
+      token: SOL,
+      amount: '1',
+      receiverAddress: RECEIVER,
+      ...p,
+    })
   return { t, wallet, tab, sent, send, address: address.address }
 }
 

@@ -1,11 +1,15 @@
+import { RPC_TIMEOUT_MS } from '../../../src/constants.ts'
 import { assertValidParams } from '../../../src/rpcParams.ts'
 import { parseSolanaSignature, SOLANA_WALLET_METHODS } from '../../../src/solana.ts'
+import { withTimeout } from '../../../src/withTimeout.ts'
 import { trackEvent } from '../../actions/trackEvent.ts'
 import type { Core } from '../../core.ts'
 import { toWalletError } from '../../walletErrors.ts'
 import type { SendTransferParameters, SentTransfer } from '../chainAdapter.ts'
+import type { PreparedTransfer } from '../preparedTransfer.ts'
 import type { SolanaTransfer } from './buildSolanaTransfer.ts'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.ts'
+import { getSolanaConnection } from './getSolanaConnection.ts'
 
 const METHOD = SOLANA_WALLET_METHODS.signAndSendTransaction
 
@@ -43,9 +47,33 @@ export async function sendSolanaTransfer(
   return { hash: signature, confirmed: true }
 }
 
+/** Whether the prepared transfer's blockhash is still valid on its cluster, so the wallet can send it as built. */
+export async function isSolanaTransferCurrent(core: Core, prepared: PreparedTransfer): Promise<boolean> {
+  const built = prepared.transaction
+  if (!isSolanaTransfer(built)) return false
+  try {
+    const connection = await getSolanaConnection(core, prepared.caipNetworkId)
+    const { value } = await withTimeout(
+      connection.isBlockhashValid(built.blockhash, { commitment: 'confirmed' }),
+      RPC_TIMEOUT_MS,
+      'checking the blockhash',
+      core.deps.clock,
+    )
+    return value
+  } catch {
+    return false
+  }
+}
+
 // The prepared transaction is opaque outside its adapter; this one must have been built by buildSolanaTransfer.
 function isSolanaTransfer(value: unknown): value is SolanaTransfer {
   if (typeof value !== 'object' || value === null) return false
-  const { transaction, lastValidBlockHeight } = value as Partial<Record<keyof SolanaTransfer, unknown>>
-  return typeof transaction === 'string' && typeof lastValidBlockHeight === 'number'
+  const { transaction, blockhash, lastValidBlockHeight } = value as Partial<
+    Record<keyof SolanaTransfer, unknown>
+  >
+  return (
+    typeof transaction === 'string' &&
+    typeof blockhash === 'string' &&
+    typeof lastValidBlockHeight === 'number'
+  )
 }
