@@ -41,6 +41,30 @@ describe('preloadUiWhenIdle', () => {
     expect(preloaded).toBe(1)
   })
 
+  it('bad input: a preload that throws at once (the page torn down) is caught, not left to the host', async () => {
+    const page = fakeWindow('complete', false)
+    const uncaught: unknown[] = []
+    const record = (error: unknown) => void uncaught.push(error)
+    process.on('uncaughtException', record)
+    process.on('unhandledRejection', record)
+    try {
+      let tried = 0
+      preloadUiWhenIdle(() => {
+        tried += 1
+        throw new ReferenceError('document is not defined')
+      }, page.win)
+      expect(() => {
+        for (const fn of page.timers.splice(0)) fn()
+      }).not.toThrow()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(tried).toBe(1)
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', record)
+      process.off('unhandledRejection', record)
+    }
+  })
+
   it('behavior: a page already loaded waits only for idle; no requestIdleCallback falls back to a timer', () => {
     const loaded = fakeWindow('complete', true)
     preloadUiWhenIdle(async () => undefined, loaded.win)

@@ -13,7 +13,9 @@ export const PRELOAD_IDLE_TIMEOUT_MS = 3_000
  * open only renders. Browsers without requestIdleCallback wait a moment after load instead.
  */
 export function preloadUiWhenIdle(preload: () => Promise<void>, win: PreloadWindow = window): void {
-  const run = () => void preload().catch(() => undefined)
+  // Through an async function, so a preload that throws before its first await is caught as well: a failed
+  // preload leaves the UI to the first open, and never reaches the host as an uncaught error.
+  const run = () => void (async () => preload())().catch(() => undefined)
   const whenIdle = () => {
     if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS })
     else win.setTimeout(run, 200)
