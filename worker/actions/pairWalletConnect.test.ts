@@ -166,6 +166,46 @@ test('behavior: signing, sending and switching go to the wallet through the rela
   expect(wallet.sessions()[0]?.chainId).toBe(31338)
 })
 
+test('security: a request on a chain the session does not hold is refused, never signed on another of its chains', async () => {
+  const t = await core()
+  // The wallet shares Devnet A only.
+  const wallet = await phone({ proposal: () => ({ chains: ['eip155:31337'] }) })
+  await connectThroughQr(t, wallet)
+  const job = { connectorId: 'walletConnect' }
+  // The site shows Devnet B (a switch the wallet made without updating the session).
+  const connection = evmConnection(t.core)
+  if (connection?.status !== 'connected') throw new Error('not connected')
+  t.core.store.setState((s) => ({
+    connections: { ...s.connections, eip155: { ...connection, caipNetworkId: 'eip155:31338' } },
+  }))
+  const nonce = await chainClient(chains.a).getTransactionCount({ address: wallet.address })
+
+  await expect(
+    runPageJob(t.core, { ...job, method: 'personal_sign', params: ['On which chain?', wallet.address] }),
+  ).rejects.toMatchObject({ name: 'ChainDisconnectedError', code: 4901 })
+  await expect(
+    runPageJob(t.core, {
+      ...job,
+      method: 'eth_sendTransaction',
+      params: [{ from: wallet.address, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+    }),
+  ).rejects.toMatchObject({ name: 'ChainDisconnectedError' })
+  expect(wallet.requests).toEqual([])
+  expect(await chainClient(chains.a).getTransactionCount({ address: wallet.address })).toBe(nonce)
+  // The account is still the account (an EVM key is the same on every chain), and a switch back still travels.
+  expect(await runPageJob(t.core, { ...job, method: 'eth_accounts', params: [] })).toEqual([wallet.address])
+  await switchNetwork(t.core, { tabId: 't', caipNetworkId: 'eip155:31337' })
+  expect(evmConnection(t.core)).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31337' })
+  const signature = await runPageJob(t.core, {
+    ...job,
+    method: 'personal_sign',
+    params: ['Back', wallet.address],
+  })
+  expect(
+    await verifyMessage({ address: wallet.address, message: 'Back', signature: signature as `0x${string}` }),
+  ).toBe(true)
+})
+
 test('behavior: the wallet’s chain change and its disconnect reach the core', async () => {
   const t = await core()
   const wallet = await phone()

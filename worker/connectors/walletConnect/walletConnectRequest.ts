@@ -1,4 +1,5 @@
 import {
+  ChainDisconnectedError,
   NotConnectedError,
   ProviderRpcError,
   RpcNotAllowedError,
@@ -42,16 +43,26 @@ export async function walletConnectRequest(core: Core, job: WalletJob): Promise<
   }
   const accounts = session ? sessionAccountsOf(session, adapter).valid : []
   const chain = requestChain(core, provider, namespace, accounts, job.chain)
-  const addresses = [...new Set(accounts.filter((a) => a.caipNetworkId === chain).map((a) => a.address))]
+  const onChain = accounts.filter((a) => a.caipNetworkId === chain)
+  // An EVM key is the same account on every chain; a Solana account belongs to its cluster.
+  const shared = traitsOf(namespace).accountPerNetwork ? onChain : accounts
+  const addresses = [...new Set(shared.map((a) => a.address))]
   const chainReference = chain?.slice(namespace.length + 1)
   const answered = adapter.walletSession.answer(method, { addresses, chainReference })
   if (answered) return answered.reply
   if (!session || !chain) throw new NotConnectedError({ namespace })
   const { checkParams, checkReply, switchTarget } = adapter.walletSession
   const checked = checkParams ? checkParams(method, params) : params
+  const held = onChain.length > 0
   try {
     const target = switchTarget?.(method, params)
-    if (target !== undefined) return await switchChain(core, provider, { method, params, chain, target })
+    // The wallet's current chain, shown to the person, is not one the session holds: refused, nothing sent.
+    if (target === undefined && !held) throw new ChainDisconnectedError({ caipNetworkId: chain })
+    // A switch travels on a chain the session holds (the way back from one it does not hold, too).
+    if (target !== undefined) {
+      const via = held ? chain : (accounts[0]?.caipNetworkId ?? chain)
+      return await switchChain(core, provider, { method, params, chain: via, target })
+    }
     const reply = await withTimeout(
       provider.request({ method, params: checked as never }, chain),
       WALLET_CONNECT_REQUEST_TIMEOUT_MS,
@@ -79,8 +90,10 @@ async function adapterOfMethod(method: string): Promise<ChainAdapter> {
 }
 
 /**
- * The chain a request goes to, among those the session holds an account on: the one the caller named (a
- * Solana cluster), the namespace's connection's, the provider's current one; else the session's first.
+ * The chain a request goes to. Where the wallet has a current chain (EVM) it is that one, as the namespace's
+ * connection shows it (else the provider's), or none: a request never goes to another chain of the session,
+ * where the wallet would sign without the person seeing which. Elsewhere (Solana clusters), among those the
+ * session holds an account on: the one the caller named, the connection's, the provider's; else the first.
  */
 function requestChain(
   core: Core,
@@ -91,8 +104,10 @@ function requestChain(
 ): CaipNetworkId | undefined {
   const connection = core.store.getState().connections[namespace]
   const current = connection && 'caipNetworkId' in connection ? connection.caipNetworkId : undefined
-  const held = new Set<string>(accounts.map((a) => a.caipNetworkId))
   const candidates = [asked, current, defaultChainOf(provider, namespace)]
+  if (traitsOf(namespace).walletSwitchesChain)
+    return candidates.find((id) => id !== undefined) as CaipNetworkId | undefined
+  const held = new Set<string>(accounts.map((a) => a.caipNetworkId))
   const chain = candidates.find((id) => id !== undefined && held.has(id))
   return (chain as CaipNetworkId | undefined) ?? accounts[0]?.caipNetworkId
 }
