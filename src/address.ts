@@ -31,19 +31,16 @@ export function isSolanaPublicKey(s: unknown): s is string {
   }
 }
 
+// Each namespace's address check: a row per namespace, as in src/namespaces.ts.
+const ADDRESS_CHECKS: Readonly<Record<Namespace, (s: string) => boolean>> = {
+  eip155: (s) => EVM.test(s),
+  solana: isSolanaPublicKey,
+  bip122: (s) => BITCOIN.test(s),
+  polkadot: (s) => POLKADOT.test(s),
+  cosmos: (s) => COSMOS.test(s),
+}
+
 /** Whether `s` is an address of `namespace` (no checksum; a Solana one must decode to a 32-byte key). */
 export function isAddressFor(namespace: Namespace, s: unknown): s is string {
-  if (typeof s !== 'string') return false
-  switch (namespace) {
-    case 'eip155':
-      return EVM.test(s)
-    case 'solana':
-      return isSolanaPublicKey(s)
-    case 'bip122':
-      return BITCOIN.test(s)
-    case 'polkadot':
-      return POLKADOT.test(s)
-    case 'cosmos':
-      return COSMOS.test(s)
-  }
+  return typeof s === 'string' && Object.hasOwn(ADDRESS_CHECKS, namespace) && ADDRESS_CHECKS[namespace](s)
 }
