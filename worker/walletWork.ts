@@ -38,6 +38,8 @@ export type WalletWork = {
 
 /** The transfer a tab's Send preview showed (worker/actions/prepareSendToken.ts) and the draft it was built for. */
 export type PreviewedSend = {
+  /** The id the tab was given with it: a send goes out as this transfer only when it names this id. */
+  id: string
   /** The draft's account, network, token, amount and receiver, as one key. */
   draft: string
   /** When it was built, on the core's clock. */
