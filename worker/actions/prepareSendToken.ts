@@ -57,7 +57,8 @@ export type CheckedSend = {
   draft: string
 }
 
-// A preview no tab has used for this long is dropped (a tab of another core, in the leader, never detaches here).
+// A preview no tab has used for this long is dropped: a backstop (a tab of this core detaches, a follower's tab is
+// watched by its lock in the leader, worker/followerTabs.ts).
 const PREVIEW_KEPT_MS = 10 * 60_000
 
 /**
