@@ -63,11 +63,11 @@ function send(intents: Partial<UiIntents> = {}) {
 
 const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
 const alertText = () => screen.getByRole('alert').textContent
-// 0.5 ETH to RECEIVER, on the preview once the core's build is in.
-async function previewEth() {
+// 0.5 ETH (or `amount`) to RECEIVER, on the preview once the core's build is in.
+async function previewEth(amount = '0.5') {
   fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
   fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
-  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } })
   fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
   preview()
   await act(async () => undefined)
@@ -241,12 +241,7 @@ describe('WalletSend', () => {
       prepareSendToken: async () => builds.shift() ?? PREPARED,
       sendToken: async () => ({ status: 'sent', hash: '0xabc' }),
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
-    fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.4' } })
-    fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
-    preview()
-    await act(async () => undefined)
+    await previewEth('0.4')
     fireEvent.click(screen.getByRole('button', { name: /back/i }))
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
     preview()
