@@ -139,6 +139,8 @@ export type SendTokenParameters = {
   /** A decimal amount in whole tokens, e.g. '1.5'. */
   amount: string
   receiverAddress: string
+  /** The id of the preview the tab shows (prepareSendToken): only that very transfer is sent. */
+  previewId?: string | undefined
 }
 /** A name resolved to an address on the active chain. */
 export type ResolvedName = { name: string; address: string; avatar: string | null }

@@ -16,6 +16,7 @@ import { restoreEmailLogin } from './connectors/embedded/emailLoginCache.ts'
 import { answerLeaderJob, LEADER_JOB_CALL } from './connectors/route.ts'
 import { buildCore, type Core, updateState } from './core.ts'
 import type { CoreDeps, ForwardedFrom, LeaderCall, SharedPatch } from './deps.ts'
+import { watchFollowerTab } from './followerTabs.ts'
 import { invokeIntent, LEADER_INTENT_CALL, leaderIntentSchema } from './invokeIntent.ts'
 import { loadNetworks } from './networks/loadNetworks.ts'
 import { dropNamespaceRequests } from './transactionStack.ts'
@@ -90,12 +91,16 @@ function noteLeaderConfig(core: Core, config: unknown, warned: Set<string>): voi
   if (siteNotice !== notice) updateState(core, { siteNotice }, { fromSync: true })
 }
 
-/** Runs a follower core's call here, the leader: a leader-only intent of its tab, or a connector's request. */
+/**
+ * Runs a follower core's call here, the leader: a leader-only intent of its tab (whose lock it then waits for, to
+ * forget the tab once it is gone), or a connector's request.
+ */
 function answerLeaderCall(core: Core, call: LeaderCall, via: ForwardedFrom): Promise<unknown> {
   if (call.name === LEADER_JOB_CALL) return answerLeaderJob(core, call.payload)
   if (call.name !== LEADER_INTENT_CALL)
     return Promise.reject(new Error(`The leader does not run "${call.name}"`))
-  const { name, params, tabId } = leaderIntentSchema.parse(call.payload)
+  const { name, params, tabId, lockName } = leaderIntentSchema.parse(call.payload)
+  if (lockName) watchFollowerTab(core, tabId, lockName)
   return invokeIntent(core, { name, params, context: { tabId, via }, local: true })
 }
 

@@ -103,10 +103,16 @@ const onrampOrderParams = z.strictObject({
   paymentMethod: z.string().check(z.minLength(1), z.maxLength(100)),
   amount: z.string().check(z.maxLength(40)),
 })
-const sendParams = z.strictObject({
+const sendDraft = {
   token: z.optional(sendTokenRefSchema),
   amount: z.string().check(z.maxLength(100)),
   receiverAddress: z.string().check(z.maxLength(200)),
+}
+const sendParams = z.strictObject(sendDraft)
+// The send names the preview its tab shows (the id prepareSendToken gave it).
+const sendTokenParams = z.strictObject({
+  ...sendDraft,
+  previewId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 })
 
 /**
@@ -254,11 +260,17 @@ export const INTENTS = {
       (await import('./actions/prepareSendToken.ts')).prepareSendToken(core, { tabId, ...params }),
   }),
   sendToken: intent({
-    params: sendParams,
+    params: sendTokenParams,
     deadline: 'consent',
     leader: activeInLeader,
-    run: async (core, { token, amount, receiverAddress }, { tabId }) =>
-      (await import('./actions/sendToken.ts')).sendToken(core, { tabId, token, amount, receiverAddress }),
+    run: async (core, { token, amount, receiverAddress, previewId }, { tabId }) =>
+      (await import('./actions/sendToken.ts')).sendToken(core, {
+        tabId,
+        token,
+        amount,
+        receiverAddress,
+        previewId,
+      }),
   }),
   // Swaps (issue 14): each loads its module on first use, so the worker entry carries none of it.
   fetchSwapTokens: intent({

@@ -26,6 +26,8 @@ export const leaderIntentSchema = z.strictObject({
   name: z.string(),
   params: z.unknown(),
   tabId: z.string().check(z.minLength(1)),
+  // The Web Lock the tab holds while open: the leader learns from it when the tab is gone (worker/followerTabs.ts).
+  lockName: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 })
 
 /**
@@ -50,7 +52,12 @@ export async function invokeIntent(
   if (leader) {
     const call = leader({
       name: LEADER_INTENT_CALL,
-      payload: { name, params: parsed.data, tabId: context.tabId },
+      payload: {
+        name,
+        params: parsed.data,
+        tabId: context.tabId,
+        lockName: core.tabs.get(context.tabId)?.info.lockName,
+      },
     })
     return withTimeout(call, DEADLINE_MS[entry.deadline], `the leader's ${String(name)}`, core.deps.clock)
   }

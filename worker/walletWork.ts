@@ -32,12 +32,19 @@ export type WalletWork = {
   swapQuotes?: Map<string, SwapQuote> | undefined
   /** Each tab's last Send preview, by tab id: its send goes out as that very transfer. Made by the first preview. */
   previews?: Map<string, PreviewedSend> | undefined
+  /**
+   * The follower tabs whose intents this leader ran and whose lock it waits for (worker/followerTabs.ts): a tab
+   * gone takes its Send preview from here. Made by the first such tab.
+   */
+  followerTabs?: Set<string> | undefined
   /** The on-ramp's last options read (or the sample data) and the purchase being watched; made by the on-ramp chunk. */
   onramp?: OnrampWork | undefined
 }
 
 /** The transfer a tab's Send preview showed (worker/actions/prepareSendToken.ts) and the draft it was built for. */
 export type PreviewedSend = {
+  /** The id the tab was given with it: a send goes out as this transfer only when it names this id. */
+  id: string
   /** The draft's account, network, token, amount and receiver, as one key. */
   draft: string
   /** When it was built, on the core's clock. */

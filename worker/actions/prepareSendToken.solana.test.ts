@@ -66,6 +66,7 @@ test('default: the preview of a SOL send shows the fee that send then pays, and 
   node.ledger.advanceSlots(1)
 
   expect(prepared).toEqual({
+    previewId: expect.any(String),
     caipNetworkId: SOLANA_DEVNET,
     decimals: 9,
     value: String(1.5 * LAMPORTS_PER_SOL),
@@ -73,7 +74,9 @@ test('default: the preview of a SOL send shows the fee that send then pays, and 
     accountRent: '0',
     nativeCurrency: { symbol: 'SOL', decimals: 9 },
   })
-  expect(await sendToken(t.core, params)).toMatchObject({ status: 'sent' })
+  expect(await sendToken(t.core, { ...params, previewId: prepared.previewId })).toMatchObject({
+    status: 'sent',
+  })
   expect(sentBlockhashes()).toEqual([blockhash])
   expect(await chain.getBalance(owner)).toBe(before - 1.5 * LAMPORTS_PER_SOL - Number(prepared.fee))
 })
@@ -87,7 +90,9 @@ test('behavior: a preview whose blockhash expired is built again; showing the sa
   node.ledger.advanceSlots(151)
   expect((await chain.isBlockhashValid(previewed)).value).toBe(false)
 
-  expect(await sendToken(t.core, params)).toMatchObject({ status: 'sent' })
+  expect(await sendToken(t.core, { ...params, previewId: prepared.previewId })).toMatchObject({
+    status: 'sent',
+  })
 
   const [sent] = sentBlockhashes()
   expect(sent).not.toBe(previewed)
@@ -107,7 +112,9 @@ test("behavior: a token to a receiver without its account: decimals from the min
 
   const rent = await chain.getMinimumBalanceForRentExemption(165)
   expect(prepared).toMatchObject({ decimals: 6, value: '2500000', fee: '5000', accountRent: String(rent) })
-  expect(await sendToken(t.core, params)).toMatchObject({ status: 'sent' })
+  expect(await sendToken(t.core, { ...params, previewId: prepared.previewId })).toMatchObject({
+    status: 'sent',
+  })
   expect(await chain.getBalance(owner)).toBe(before - Number(prepared.fee) - Number(prepared.accountRent))
   const account = getAssociatedTokenAddressSync(new PublicKey(usdc.mint), new PublicKey(fresh), true)
   expect((await chain.getTokenAccountBalance(account)).value.amount).toBe('2500000')

@@ -87,7 +87,7 @@ test('default: the preview of a native send shows the fee that send then pays', 
     accountRent: '0',
     nativeCurrency: { symbol: 'ETH', decimals: 18 },
   })
-  const sent = await sendToken(t.core, params)
+  const sent = await sendToken(t.core, { ...params, previewId: prepared.previewId })
   if (sent.status !== 'sent') throw new Error('not sent')
   expect(String(await paid(sent.hash))).toBe(prepared.fee)
   expect(await client.getBalance({ address: wallet.address })).toBe(
@@ -115,7 +115,7 @@ test("behavior: a token's decimals come from the chain even when the data servic
   const params = { tabId: tab.info.tabId, token, amount: '12.5', receiverAddress: RECEIVER }
   const prepared = await prepareSendToken(t.core, params)
   expect(prepared).toMatchObject({ decimals: 6, value: '12500000' })
-  const sent = await sendToken(t.core, params)
+  const sent = await sendToken(t.core, { ...params, previewId: prepared.previewId })
   if (sent.status !== 'sent') throw new Error('not sent')
 
   expect(await read(RECEIVER)).toBe(before + 12_500_000n)

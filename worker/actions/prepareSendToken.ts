@@ -27,6 +27,8 @@ export type PrepareSendTokenParameters = {
 
 /** What the Send preview shows, from the transaction the send will be built as (amounts in base units, as text). */
 export type PrepareSendTokenReturnType = {
+  /** This preview's id: the send that names it goes out as this very transfer (sendToken's `previewId`). */
+  previewId: string
   caipNetworkId: CaipNetworkId
   /** The token's decimals as read from the chain, and the amount in base units. */
   decimals: number
@@ -55,7 +57,8 @@ export type CheckedSend = {
   draft: string
 }
 
-// A preview no tab has used for this long is dropped (a tab of another core, in the leader, never detaches here).
+// A preview no tab has used for this long is dropped: a backstop (a tab of this core detaches, a follower's tab is
+// watched by its lock in the leader, worker/followerTabs.ts).
 const PREVIEW_KEPT_MS = 10 * 60_000
 
 /**
@@ -71,6 +74,9 @@ export async function prepareSendToken(
   const checked = await checkSend(core, params)
   return previewOf(core, await buildPreview(core, params.tabId, checked))
 }
+
+/** What buildPreview keeps: the transfer, and the id the tab names to send it. */
+export type BuiltPreview = { id: string; prepared: PreparedTransfer }
 
 /** The checks every send passes (the spec's texts), and the transfer the active account's adapter is to build. */
 export async function checkSend(
@@ -101,26 +107,28 @@ export async function checkSend(
   return { account, adapter, request, draft }
 }
 
-/** Builds the checked send and keeps it as the tab's preview, replacing the one before. */
-export async function buildPreview(
-  core: Core,
-  tabId: string,
-  checked: CheckedSend,
-): Promise<PreparedTransfer> {
+/**
+ * Builds the checked send and keeps it as the tab's preview, replacing the one before, under a new id. Two builds
+ * of one draft may finish in either order: the one kept is the one that finished last, and only a send naming its
+ * id sends it, so a tab that shows the other one's fee never sends this one unseen.
+ */
+export async function buildPreview(core: Core, tabId: string, checked: CheckedSend): Promise<BuiltPreview> {
   const prepared = await checked.adapter.prepareTransfer(core, checked.request)
   const at = core.deps.clock.now()
   core.wallet.previews ??= new Map()
   const previews = core.wallet.previews
   for (const [id, kept] of previews) if (at - kept.at > PREVIEW_KEPT_MS) previews.delete(id)
-  previews.set(tabId, { draft: checked.draft, at, prepared })
-  return prepared
+  const id = crypto.randomUUID()
+  previews.set(tabId, { id, draft: checked.draft, at, prepared })
+  return { id, prepared }
 }
 
 /** A prepared transfer as the Send preview shows it. */
-export function previewOf(core: Core, prepared: PreparedTransfer): PrepareSendTokenReturnType {
+export function previewOf(core: Core, { id, prepared }: BuiltPreview): PrepareSendTokenReturnType {
   const native = networkOf(core, prepared.caipNetworkId)?.nativeCurrency
   if (!native) throw new UnsupportedChainError({ namespace: prepared.caipNetworkId })
   return {
+    previewId: id,
     caipNetworkId: prepared.caipNetworkId,
     decimals: prepared.decimals,
     value: prepared.value.toString(),

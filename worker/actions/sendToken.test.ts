@@ -1,7 +1,8 @@
 import { createTestClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { DataApi } from '../../devnet/dataApi/createDataApi.ts'
 import { SEND_PREVIEW_FRESH_MS } from '../../src/constants.ts'
+import { adapterFor } from '../chains/adapterFor.ts'
 import { DEV_TOKENS, dataApiConfig, startTestDataApi } from '../testing/dataApi.ts'
 import {
   amountOf,
@@ -163,7 +164,7 @@ test('default: the wallet gets the very transaction the preview built, though th
   const preview = await prepareSendToken(t.core, params)
   await setGasPrice('lower')
 
-  const result = await sendToken(t.core, params)
+  const result = await sendToken(t.core, { ...params, previewId: preview.previewId })
 
   if (result.status !== 'sent') throw new Error('not sent')
   const client = chainClient(chains.a)
@@ -183,14 +184,14 @@ test('behavior: a preview the gas price has outrun is built again and shown, not
   const count = await sentFrom(wallet.address)
   await setGasPrice('higher')
 
-  const result = await sendToken(t.core, params)
+  const result = await sendToken(t.core, { ...params, previewId: preview.previewId })
 
   if (result.status !== 'changed') throw new Error('sent a stale preview')
   expect(BigInt(result.preview.fee ?? 0)).toBeGreaterThan(BigInt(preview.fee ?? 0))
   expect(result.preview).toMatchObject({ value: preview.value, decimals: 18 })
   expect(await sentFrom(wallet.address)).toBe(count)
 
-  const again = await sendToken(t.core, params)
+  const again = await sendToken(t.core, { ...params, previewId: result.preview.previewId })
   if (again.status !== 'sent') throw new Error('not sent')
   const receipt = await chainClient(chains.a).waitForTransactionReceipt({ hash: again.hash as `0x${string}` })
   expect(String(receipt.gasUsed * receipt.effectiveGasPrice)).toBe(result.preview.fee)
@@ -201,7 +202,7 @@ test(`behavior: a preview older than ${SEND_PREVIEW_FRESH_MS / 1000} s is built 
   const params = { tabId: tab.info.tabId, token: ETH, amount: '0.1', receiverAddress: RECEIVER }
   const preview = await prepareSendToken(t.core, params)
   t.clock.advance(SEND_PREVIEW_FRESH_MS + 1)
-  const same = await sendToken(t.core, params)
+  const same = await sendToken(t.core, { ...params, previewId: preview.previewId })
   expect(same).toMatchObject({ status: 'sent' })
   if (same.status === 'sent')
     await chainClient(chains.a).waitForTransactionReceipt({ hash: same.hash as `0x${string}` })
@@ -211,7 +212,7 @@ test(`behavior: a preview older than ${SEND_PREVIEW_FRESH_MS / 1000} s is built 
   t.clock.advance(SEND_PREVIEW_FRESH_MS + 1)
   // A lower price: a cheaper send, but not the one the person saw.
   await setGasPrice('lower')
-  const lower = await sendToken(t.core, params)
+  const lower = await sendToken(t.core, { ...params, previewId: second.previewId })
   expect(lower).toMatchObject({ status: 'changed', preview: { value: preview.value } })
   if (lower.status === 'changed') expect(BigInt(lower.preview.fee ?? 0)).toBeLessThan(BigInt(second.fee ?? 0))
   expect(await sentFrom(wallet.address)).toBe(count)
@@ -221,29 +222,104 @@ test('behavior: a draft other than the previewed one never sends it; the new dra
   const { t, tab, other, wallet } = await connected()
   const client = chainClient(chains.a)
   const params = { tabId: tab.info.tabId, token: ETH, amount: '0.1', receiverAddress: RECEIVER }
-  await prepareSendToken(t.core, params)
+  const { previewId } = await prepareSendToken(t.core, params)
   const count = await sentFrom(wallet.address)
 
   // Another amount, another receiver, a preview made by another tab, no preview at all: none of them is sent.
-  const changed = await sendToken(t.core, { ...params, amount: '0.2' })
+  const changed = await sendToken(t.core, { ...params, previewId, amount: '0.2' })
   expect(changed).toMatchObject({ status: 'changed', preview: { value: parseEther('0.2').toString() } })
   const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-  expect(await sendToken(t.core, { ...params, receiverAddress: receiver })).toMatchObject({
+  expect(await sendToken(t.core, { ...params, previewId, receiverAddress: receiver })).toMatchObject({
     status: 'changed',
   })
-  await prepareSendToken(t.core, { ...params, tabId: other.info.tabId, amount: '0.3' })
-  expect(await sendToken(t.core, { ...params, amount: '0.3' })).toMatchObject({ status: 'changed' })
-  expect(await sendToken(t.core, { ...params, tabId: other.info.tabId, amount: '0.4' })).toMatchObject({
-    status: 'changed',
-  })
+  const others = await prepareSendToken(t.core, { ...params, tabId: other.info.tabId, amount: '0.3' })
+  const mine = await sendToken(t.core, { ...params, amount: '0.3', previewId: others.previewId })
+  expect(mine).toMatchObject({ status: 'changed' })
+  expect(
+    await sendToken(t.core, {
+      ...params,
+      tabId: other.info.tabId,
+      amount: '0.4',
+      previewId: others.previewId,
+    }),
+  ).toMatchObject({ status: 'changed' })
   expect(await sentFrom(wallet.address)).toBe(count)
 
-  // The tab's preview is now of 0.3 to RECEIVER: that is what the next send of that draft sends.
-  const sent = await sendToken(t.core, { ...params, amount: '0.3' })
+  // The tab's preview is now of 0.3 to RECEIVER, the one it was handed: that is what a send naming it sends.
+  if (mine.status !== 'changed') throw new Error('sent')
+  const sent = await sendToken(t.core, { ...params, amount: '0.3', previewId: mine.preview.previewId })
   if (sent.status !== 'sent') throw new Error('not sent')
   expect(await client.getTransaction({ hash: sent.hash as `0x${string}` })).toMatchObject({
     value: parseEther('0.3'),
   })
   // Sent once: sending it again needs a new preview.
-  expect(await sendToken(t.core, { ...params, amount: '0.3' })).toMatchObject({ status: 'changed' })
+  expect(
+    await sendToken(t.core, { ...params, amount: '0.3', previewId: mine.preview.previewId }),
+  ).toMatchObject({ status: 'changed' })
+})
+
+test('behavior: a send without a preview id, or with another, sends nothing and brings a new preview; with its id it sends exactly that transaction', async () => {
+  const { t, tab, wallet } = await connected()
+  const client = chainClient(chains.a)
+  const params = { tabId: tab.info.tabId, token: ETH, amount: '0.1', receiverAddress: RECEIVER }
+  const first = await prepareSendToken(t.core, params)
+  const count = await sentFrom(wallet.address)
+
+  const none = await sendToken(t.core, params)
+  if (none.status !== 'changed') throw new Error('sent without an id')
+  expect(none.preview).toMatchObject({ value: first.value, fee: first.fee })
+  expect(none.preview.previewId).not.toBe(first.previewId)
+  // The first id names a preview the core no longer keeps, and a made-up one names none.
+  expect(await sendToken(t.core, { ...params, previewId: first.previewId })).toMatchObject({
+    status: 'changed',
+  })
+  const wrong = await sendToken(t.core, { ...params, previewId: 'not-a-preview' })
+  expect(await sentFrom(wallet.address)).toBe(count)
+
+  // The preview the last answer brought is the one the core keeps: naming it sends it.
+  if (wrong.status !== 'changed') throw new Error('sent with a made-up id')
+  const shown = wrong.preview
+  await setGasPrice('lower')
+  const sent = await sendToken(t.core, { ...params, previewId: shown.previewId })
+  if (sent.status !== 'sent') throw new Error('not sent')
+  const tx = await client.getTransaction({ hash: sent.hash as `0x${string}` })
+  expect(tx).toMatchObject({ value: parseEther('0.1'), input: '0x' })
+  // The built transaction, not one built again at the lower price.
+  expect(String(tx.gas * (tx.gasPrice ?? 0n))).toBe(shown.fee)
+  expect(await sentFrom(wallet.address)).toBe(count + 1)
+})
+
+test('behavior: of two previews of one draft, the one that finished last is not sent when the tab names the other', async () => {
+  const { t, tab, wallet } = await connected()
+  const params = { tabId: tab.info.tabId, token: ETH, amount: '0.1', receiverAddress: RECEIVER }
+  // The older build is held back until the newer one finished: the core then keeps the older.
+  const adapter = await adapterFor('eip155')
+  const prepare = adapter.prepareTransfer
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let calls = 0
+  const spy = vi.spyOn(adapter, 'prepareTransfer').mockImplementation(async (core, request) => {
+    const built = await prepare.call(adapter, core, request)
+    if (++calls === 1) await held
+    return built
+  })
+  try {
+    const older = prepareSendToken(t.core, params)
+    await eventually(() => expect(calls).toBe(1))
+    const newer = await prepareSendToken(t.core, params)
+    release()
+    const kept = await older
+    expect(t.core.wallet.previews?.get(tab.info.tabId)?.id).toBe(kept.previewId)
+    const count = await sentFrom(wallet.address)
+
+    // The tab shows the newer's fee and names it: the kept (older) transfer is not what it saw.
+    const result = await sendToken(t.core, { ...params, previewId: newer.previewId })
+
+    expect(result).toMatchObject({ status: 'changed', preview: { value: newer.value } })
+    expect(await sentFrom(wallet.address)).toBe(count)
+  } finally {
+    spy.mockRestore()
+  }
 })

@@ -7,6 +7,7 @@ import type { SentTransfer } from '../chains/chainAdapter.ts'
 import type { PreparedTransfer } from '../chains/preparedTransfer.ts'
 import type { Core } from '../core.ts'
 import {
+  type BuiltPreview,
   buildPreview,
   type CheckedSend,
   checkSend,
@@ -47,17 +48,17 @@ export type SendTokenErrorType =
  * prompts as well); it still passes the gate's method list. The balances refresh now and again once it lands.
  */
 export async function sendToken(core: Core, params: SendTokenParameters): Promise<SendTokenReturnType> {
-  const { tabId, token, amount } = params
+  const { tabId, token, amount, previewId } = params
   const checked = await checkSend(core, params)
-  const prepared = await previewedTransfer(core, tabId, checked)
-  if (!prepared.send) return { status: 'changed', preview: previewOf(core, prepared.transfer) }
+  const prepared = await previewedTransfer(core, tabId, previewId, checked)
+  if (!prepared.send) return { status: 'changed', preview: previewOf(core, prepared.built) }
   const { account, adapter } = checked
   const { caipNetworkId, connectorId } = account.connection
   let sent: SentTransfer
   try {
     sent = await adapter.sendTransfer(core, {
       ask: askWallet(core, { tabId, connectorId }),
-      prepared: prepared.transfer,
+      prepared: prepared.built.prepared,
       symbol: token?.symbol ?? '',
       amount,
       native: !token?.address,
@@ -65,32 +66,35 @@ export async function sendToken(core: Core, params: SendTokenParameters): Promis
   } catch (error) {
     // It may still land: the balances refresh now and again if it does, and it is not sent a second time.
     if (error instanceof TransactionNotConfirmedError) {
-      forget(core, tabId, prepared.transfer)
+      forget(core, tabId, prepared.built.prepared)
       void refreshAfterSend(core, { caipNetworkId, hash: error.hash })
     }
     throw error
   }
   // The wallet took it: a second send needs a preview of its own.
-  forget(core, tabId, prepared.transfer)
+  forget(core, tabId, prepared.built.prepared)
   void refreshAfterSend(core, { caipNetworkId, hash: sent.confirmed ? undefined : sent.hash })
   return { status: 'sent', hash: sent.hash }
 }
 
-// The tab's previewed transfer for this draft, built again when it went stale; `send` says whether the person saw
-// what it is (a fresh build that shows something else, or a draft never previewed, is shown first).
+// The tab's previewed transfer the send names, built again when it went stale; `send` says whether the person saw
+// what it is. Only the preview the tab keeps under the id it names counts: another build of the same draft (one
+// that finished later, or one the tab gave up waiting for) is a preview nobody saw, so a fresh one is shown first,
+// as for a draft never previewed or a rebuild that shows something else.
 async function previewedTransfer(
   core: Core,
   tabId: string,
+  previewId: string | undefined,
   checked: CheckedSend,
-): Promise<{ transfer: PreparedTransfer; send: boolean }> {
+): Promise<{ built: BuiltPreview; send: boolean }> {
   const kept = core.wallet.previews?.get(tabId)
-  const same = kept?.draft === checked.draft
-  if (kept && same && core.deps.clock.now() - kept.at <= SEND_PREVIEW_FRESH_MS) {
+  const seen = kept && previewId !== undefined && kept.id === previewId && kept.draft === checked.draft
+  if (seen && core.deps.clock.now() - kept.at <= SEND_PREVIEW_FRESH_MS) {
     if (await checked.adapter.isTransferCurrent(core, kept.prepared))
-      return { transfer: kept.prepared, send: true }
+      return { built: { id: kept.id, prepared: kept.prepared }, send: true }
   }
-  const transfer = await buildPreview(core, tabId, checked)
-  return { transfer, send: !!kept && same && showsTheSame(kept.prepared, transfer) }
+  const built = await buildPreview(core, tabId, checked)
+  return { built, send: !!seen && showsTheSame(kept.prepared, built.prepared) }
 }
 
 // What the preview shows of a transfer: network, amount, fee and rent.

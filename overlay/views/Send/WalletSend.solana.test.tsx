@@ -47,6 +47,7 @@ const portfolio: PortfolioView = {
 
 /** The core's prepared send as prepareSendToken answers it: 5000 lamports, and a token account's rent. */
 const PREPARED = {
+  previewId: 'preview-sol',
   caipNetworkId: DEVNET,
   decimals: 9,
   value: '1',
@@ -176,6 +177,7 @@ describe('WalletSend on Solana', () => {
         token: { symbol: 'SOL', address: undefined },
         amount: '0.25',
         receiverAddress: bobby.address,
+        previewId: 'preview-sol',
       },
     ])
     const success = screen.getByRole('dialog', { name: 'Sent' })
@@ -206,6 +208,7 @@ describe('WalletSend on Solana', () => {
         token: { symbol: 'USDC', address: usdc.address },
         amount: '12.5',
         receiverAddress: bobby.address,
+        previewId: 'preview-sol',
       },
     ])
   })

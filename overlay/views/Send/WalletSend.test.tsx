@@ -41,6 +41,7 @@ const portfolio: PortfolioView = {
 
 /** The core's answer for the transfer it builds: 0.5 ETH, 21000 gas at 1 gwei. */
 const PREPARED = {
+  previewId: 'preview-1',
   caipNetworkId: 'eip155:31337' as const,
   decimals: 18,
   value: '500000000000000000',
@@ -62,11 +63,11 @@ function send(intents: Partial<UiIntents> = {}) {
 
 const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' }))
 const alertText = () => screen.getByRole('alert').textContent
-// 0.5 ETH to RECEIVER, on the preview once the core's build is in.
-async function previewEth() {
+// 0.5 ETH (or `amount`) to RECEIVER, on the preview once the core's build is in.
+async function previewEth(amount = '0.5') {
   fireEvent.click(screen.getByRole('button', { name: 'Select token' }))
   fireEvent.click(screen.getByRole('button', { name: /^Ether [\d.,]+ ETH/ }))
-  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } })
   fireEvent.change(screen.getByLabelText('To (address or name)'), { target: { value: RECEIVER } })
   preview()
   await act(async () => undefined)
@@ -122,11 +123,13 @@ describe('WalletSend', () => {
       { token: { symbol: 'ETH', address: undefined }, amount: '0.5', receiverAddress: RECEIVER },
     ])
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    // It names the preview on screen: the core sends that very transaction.
     expect(calls.find((c) => c.intent === 'sendToken')?.args).toEqual([
       {
         token: { symbol: 'ETH', address: undefined },
         amount: '0.5',
         receiverAddress: RECEIVER,
+        previewId: 'preview-1',
       },
     ])
     // The success state: what went out, its hash and its page on the network's block explorer; Done: Account.
@@ -171,7 +174,7 @@ describe('WalletSend', () => {
       {
         status: 'changed',
         // 21000 gas at 2000 gwei.
-        preview: { ...PREPARED, fee: String(21_000n * 2_000_000_000_000n) },
+        preview: { ...PREPARED, previewId: 'preview-2', fee: String(21_000n * 2_000_000_000_000n) },
       },
       { status: 'sent', hash: '0xdef' },
     ]
@@ -192,9 +195,64 @@ describe('WalletSend', () => {
     expect(store.getState().sendDraft).toMatchObject({ amount: '0.5', receiverAddress: RECEIVER })
     expect(store.getState().snackbar).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
-    expect(calls.filter((c) => c.intent === 'sendToken')).toHaveLength(2)
+    // The first send named the preview it showed, the second the new one it brought.
+    const named = calls
+      .filter((c) => c.intent === 'sendToken')
+      .map((c) => (c.args[0] as { previewId?: string } | undefined)?.previewId)
+    expect(named).toEqual(['preview-1', 'preview-2'])
     expect(
       within(screen.getByRole('dialog', { name: 'Sent' })).getByTestId('transaction-hash').textContent,
     ).toBe('0xdef')
+  })
+
+  it('behavior: with no fee on screen (the core did not answer in time) Send names no preview and shows the one it brings', async () => {
+    const results: Awaited<ReturnType<UiIntents['sendToken']>>[] = [
+      { status: 'changed', preview: { ...PREPARED, previewId: 'preview-late' } },
+      { status: 'sent', hash: '0xfed' },
+    ]
+    const { calls } = send({
+      prepareSendToken: async () => Promise.reject(new Error("Timed out: the core's prepareSendToken")),
+      sendToken: async () => results.shift() ?? Promise.reject(new Error('sent twice')),
+    })
+    await previewEth()
+    expect(screen.getByTestId('network-fee').textContent).toBe('Unknown')
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy()
+    expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    const named = calls
+      .filter((c) => c.intent === 'sendToken')
+      .map((c) => (c.args[0] as { previewId?: string } | undefined)?.previewId)
+    expect(named).toEqual([undefined, 'preview-late'])
+    expect(screen.getByRole('dialog', { name: 'Sent' })).toBeTruthy()
+  })
+
+  it('behavior: of two builds in flight, Send names the one whose fee is shown, though the older finished last', async () => {
+    // The first build (of 0.4) answers only after the second (of 0.5), with a fee the tab must not show.
+    let answerOlder!: (prepared: typeof PREPARED) => void
+    const builds = [
+      new Promise<typeof PREPARED>((resolve) => {
+        answerOlder = resolve
+      }),
+    ]
+    const { calls } = send({
+      prepareSendToken: async () => builds.shift() ?? PREPARED,
+      sendToken: async () => ({ status: 'sent', hash: '0xabc' }),
+    })
+    await previewEth('0.4')
+    fireEvent.click(screen.getByRole('button', { name: /back/i }))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    preview()
+    await act(async () => undefined)
+    await act(async () => answerOlder({ ...PREPARED, previewId: 'preview-old', fee: '1' }))
+    expect(screen.getByTestId('network-fee').textContent).toBe('< 0.0001 ETH · $0.06')
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+
+    expect(calls.filter((c) => c.intent === 'sendToken').map((c) => c.args[0])).toEqual([
+      expect.objectContaining({ amount: '0.5', previewId: 'preview-1' }),
+    ])
   })
 })

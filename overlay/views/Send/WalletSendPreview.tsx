@@ -43,6 +43,8 @@ export function WalletSendPreview() {
         token: { symbol: token.symbol, address: token.address },
         amount: draft.amount,
         receiverAddress: draft.receiverAddress,
+        // The preview on screen: the core sends that very transaction, or builds a new one to show.
+        previewId: fee.status === 'loading' ? undefined : fee.previewId,
       })
       if (result.status === 'changed') {
         setFee(feeOf(result.preview))

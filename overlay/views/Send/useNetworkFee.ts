@@ -5,27 +5,31 @@ import type { SendContext } from './useSendDraft.ts'
 
 /**
  * The network fee of the transaction the core built for this send, in the native currency's base units, the
- * rent of a token account the send creates (Solana), and the token's decimals as the chain reports them.
+ * rent of a token account the send creates (Solana), and the token's decimals as the chain reports them; with
+ * the id of that preview, which the send names so that it goes out as this very transaction. A preview the tab
+ * has none of (the core failed, or did not answer in time) has no id: a send then brings one to show.
  */
 type Fee =
   | { status: 'loading' }
   | {
       status: 'ready'
+      previewId: string
       wei: bigint
       accountRent: bigint
       decimals: number
       native: { symbol: string; decimals: number }
     }
-  | { status: 'failed' }
+  | { status: 'failed'; previewId?: string | undefined }
 
 /** The send the core built, as prepareSendToken answers. */
 type Prepared = Awaited<ReturnType<UiIntents['prepareSendToken']>>
 
 /** What the preview shows of the send the core built. */
 export function feeOf(prepared: Prepared): Fee {
-  if (prepared.fee === null) return { status: 'failed' }
+  if (prepared.fee === null) return { status: 'failed', previewId: prepared.previewId }
   return {
     status: 'ready',
+    previewId: prepared.previewId,
     wei: BigInt(prepared.fee),
     accountRent: BigInt(prepared.accountRent),
     decimals: prepared.decimals,
