@@ -30,6 +30,9 @@ async function checkView(page: Page, name: string, shot: string): Promise<void> 
 }
 
 test.describe('accessibility', () => {
+  // One test walks every view (about 45 steps, each analysed by axe): a long test, not a slow one. Its time is
+  // not an assertion; the default 90 s left a walk on a busy machine cut off part-way.
+  test.describe.configure({ timeout: 240_000 })
   test('axe: every view, dark theme, desktop', async ({ context, page }) => {
     await initWalletMode(context, 'approve')
     await page.setViewportSize({ width: 1280, height: 800 })
