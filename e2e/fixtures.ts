@@ -50,8 +50,34 @@ export function startRequest(page: Page, method: string, params: unknown) {
 /** Opens the modal with the host's <walletdock-button>. */
 export async function openModal(page: Page): Promise<void> {
   await page.locator('walletdock-button').getByRole('button').click()
-  await expect(dialog(page)).toBeVisible()
+  try {
+    await expect(dialog(page)).toBeVisible()
+  } catch (error) {
+    // Once, on a busy CI machine, a first open in a new browser context showed no dialog in 10 s; the tab's state
+    // then says whether the UI had mounted, the open was recorded, or the core had failed.
+    throw new Error(`${(error as Error).message}\nthe tab then: ${await tabStateSummary(page)}`)
+  }
   await waitForStillModal(page)
+}
+
+/** What the page's Walletdock tab holds (its store) and whether its UI is mounted, for a failure's message. */
+function tabStateSummary(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const { walletdock } = window as unknown as {
+        walletdock?: { store: { getState(): Record<string, unknown> } }
+      }
+      const state = walletdock?.store.getState()
+      return JSON.stringify({
+        uiMounted: (document.querySelector('walletdock-modal')?.shadowRoot?.childElementCount ?? 0) > 0,
+        stack: state?.stack,
+        openRequest: state ? 'openRequest' in state && state.openRequest !== undefined : undefined,
+        loading: state?.loading,
+        fatal: state?.fatal ? String((state.fatal as { error: unknown }).error) : null,
+        snapshot: state ? state.snapshot !== null && state.snapshot !== undefined : undefined,
+      })
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`)
 }
 
 /**

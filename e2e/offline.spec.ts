@@ -83,3 +83,34 @@ test('offline: with every tab closed, a new tab shows the last-known balance at 
   expect(deadNode.count()).toBe(0)
   await deadNode.close()
 })
+
+test('offline at the first open: the modal opens and fetches no view code; back online the views load', async ({
+  context,
+  page,
+}) => {
+  const failed: string[] = []
+  page.on('requestfailed', (request) => failed.push(request.url()))
+  // What the page loads after its first paint (the Solana wallets' bridge) is here before the network goes away,
+  // and so is the UI chunk, mounted closed once the page is idle.
+  const bridge = page.waitForResponse(/\/assets\/walletStandardWallets-[^/]+\.js$/)
+  await page.goto('/')
+  await bridge
+  await page.waitForFunction(
+    () => (document.querySelector('walletdock-modal')?.shadowRoot?.childElementCount ?? 0) > 0,
+  )
+  await context.setOffline(true)
+  await openModal(page)
+  // Connect re-renders as the status changes: neither its e-mail and social sections nor the views preloaded
+  // after an open are fetched meanwhile (each would only fail, again with every render), nor the analytics
+  // sender's code. What the open itself asks of the core may fail, once: the Connect view's directory wallets
+  // (in the fallback, the core's code comes through the page, so the page sees that failure).
+  await page.waitForTimeout(3_000)
+  const code = failed.filter((url) => url.includes('/assets/'))
+  expect(code.filter((url) => !/\/fetchWalletSuggestions-[^/]+\.js$/.test(url))).toEqual([])
+  expect(code.length).toBeLessThanOrEqual(1)
+
+  const activityCode = page.waitForRequest(/\/assets\/ActivityPanel-[^/]+\.js$/)
+  await context.setOffline(false)
+  expect((await (await activityCode).response())?.ok()).toBe(true)
+  await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+})

@@ -115,7 +115,7 @@ export function buildCore(deps: CoreDeps): Core {
     chainClients: {},
     ready: Promise.resolve(),
     wallet: createWalletWork(),
-    analytics: {},
+    analytics: { waiting: [] },
   }
 }
 

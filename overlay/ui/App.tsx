@@ -19,6 +19,7 @@ import { useModalEvents } from './useModalEvents.ts'
 import { useShownView } from './useShownView.ts'
 import { useThemeMode } from './useThemeMode.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
+import { whenOnline } from './whenOnline.ts'
 
 /** Longest wait for an idle moment before the other views load, once the modal has opened. */
 const PRELOAD_VIEWS_TIMEOUT_MS = 2_000
@@ -177,7 +178,10 @@ function ProjectConfigNotice() {
   )
 }
 
-/** Once the modal is on screen, the views kept out of the UI chunk load while the page is idle. */
+/**
+ * Once the modal is on screen, the views kept out of the UI chunk load while the page is idle; offline, once the
+ * browser is back online (whenOnline).
+ */
 function usePreloadViews() {
   const { locale } = useUi()
   useEffect(() => {
@@ -187,11 +191,19 @@ function usePreloadViews() {
         ? undefined
         : import('../views/preloadViewTexts.ts').then((m) => m.preloadViewTexts(locale))
     const preload = () => void Promise.all([preloadViews(), texts()]).catch(() => undefined)
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
-      return () => cancelIdleCallback(id)
+    let cancelIdle = () => {}
+    const cancelWait = whenOnline(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
+        cancelIdle = () => cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
+        cancelIdle = () => clearTimeout(id)
+      }
+    })
+    return () => {
+      cancelWait()
+      cancelIdle()
     }
-    const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
-    return () => clearTimeout(id)
   }, [locale])
 }

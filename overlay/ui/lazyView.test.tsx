@@ -122,6 +122,46 @@ describe('lazyView', () => {
     expect(screen.queryByText(/caught/)).toBeNull()
     expect(screen.queryByText('waiting')).toBeNull()
   })
+
+  it('behavior: offline, renders after a failed load fetch nothing again; back online, the next render loads', async () => {
+    let offline = true
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline })
+    try {
+      let attempts = 0
+      const Section = lazyView(
+        async () => {
+          attempts += 1
+          if (offline) throw new Error('offline')
+          return Greeting
+        },
+        { quiet: true },
+      )
+      const page = (wallets: number) => (
+        <>
+          <p>{wallets} wallets</p>
+          <Suspense fallback={<p>waiting</p>}>
+            <Section name="Ada" />
+          </Suspense>
+        </>
+      )
+      const { rerender } = render(page(1))
+      await act(async () => undefined)
+      // The Connect view re-renders with each change (wallets announcing themselves, the status).
+      for (const wallets of [2, 3, 4]) {
+        await act(async () => rerender(page(wallets)))
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      }
+      expect(screen.getByText('4 wallets')).toBeTruthy()
+      expect(attempts).toBe(1)
+      offline = false
+      window.dispatchEvent(new Event('online'))
+      await act(async () => rerender(page(5)))
+      expect(await screen.findByText('Hello Ada')).toBeTruthy()
+      expect(attempts).toBe(2)
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
+  })
 })
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {

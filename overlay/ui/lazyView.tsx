@@ -1,4 +1,5 @@
 import { type ComponentType, isValidElement, type JSX, type ReactNode, use } from 'react'
+import { whenOnline } from './whenOnline.ts'
 
 /**
  * A view whose code loads on first use; `preload` fetches it ahead of time (idempotent). `pending` is the load a
@@ -15,7 +16,7 @@ export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & {
  * <Suspense> shows meanwhile), every later one renders at once. Unlike React.lazy, a view preloaded before its
  * first render never suspends, so a modal that preloaded its views after opening shows them without a blank frame.
  * A load that a render waited for and that failed (offline without the chunk cached) is thrown to the view error
- * boundary, which offers a way back; the next render or preload tries again. `quiet` is for a part of a view (the
+ * boundary, which offers a way back; the next render (once the browser is online) or preload tries again. `quiet` is for a part of a view (the
  * Connect view's e-mail and social sections): its failed load shows nothing there and leaves the rest usable.
  */
 export function lazyView<P extends object>(
@@ -26,7 +27,7 @@ export function lazyView<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined
   // The load the last render suspended on, and the last load that failed.
   let awaited: Promise<ComponentType<P>> | undefined
-  let failed: { attempt: Promise<ComponentType<P>>; error: unknown } | undefined
+  let failed: { attempt: Promise<ComponentType<P>>; error: unknown; clearing?: boolean } | undefined
   const preload = () => {
     if (pending) return pending
     const attempt = load().then((component) => {
@@ -44,14 +45,21 @@ export function lazyView<P extends object>(
     if (!loaded && failed && failed.attempt === awaited) {
       // Without this the render retried after the failure would start a new load and suspend again: a blank
       // view for good. React renders once more before it gives up to the boundary, so the failure stays for this
-      // task; a render after it (the person went back and came again) loads anew.
+      // task; a render after it (the person went back and came again) loads anew. Offline it stays until the
+      // browser is back online: every render (a quiet section re-renders with each change) would else fetch the
+      // chunk again, only to fail.
       const failure = failed
-      setTimeout(() => {
-        if (failed === failure) {
-          failed = undefined
-          awaited = undefined
-        }
-      })
+      if (!failure.clearing) {
+        failure.clearing = true
+        setTimeout(() =>
+          whenOnline(() => {
+            if (failed === failure) {
+              failed = undefined
+              awaited = undefined
+            }
+          }),
+        )
+      }
       if (quiet) return null
       throw failure.error
     }

@@ -6,6 +6,7 @@ import type { Snapshot } from '../../src/snapshot.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
 import { startEmbeddedFrame } from './embeddedFrame.ts'
 import { type IdleWindow, watchEmailLogin } from './watchEmailLogin.ts'
+import type { OnlineWindow } from './whenOnline.ts'
 
 const base: Snapshot = {
   version: 1,
@@ -83,6 +84,27 @@ describe('watchEmailLogin', () => {
     expect(attached()).toBe(1)
     store.setState({ stack: { views: [{ name: 'Connect' }], open: false } })
     open(store)
+    page.idle()
+    await settled()
+    expect(attached()).toBe(1)
+  })
+
+  it('behavior: offline, the modal opening starts no frame (its code would not load) until the browser is back online', async () => {
+    const store = createTabStore()
+    const page = idlePage()
+    const backOnline: (() => void)[] = []
+    const online = {
+      navigator: { onLine: false },
+      addEventListener: (_type: string, listener: () => void) => backOnline.push(listener),
+      removeEventListener: () => undefined,
+    } as unknown as OnlineWindow
+    const attached = watch(store, { ...page.win, online })
+    store.setState({ config: withEmail, snapshot: base })
+    open(store)
+    page.idle()
+    await settled()
+    expect(attached()).toBe(0)
+    for (const listener of backOnline.splice(0)) listener()
     page.idle()
     await settled()
     expect(attached()).toBe(1)

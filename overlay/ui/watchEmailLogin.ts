@@ -7,6 +7,7 @@ import type { InjectedWallets } from '../bridge/injectedWallets.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 import { EmailSectionView, SocialSectionView } from '../views/Connect/Connect.tsx'
 import { provideFrameStart } from './embeddedFrame.ts'
+import { type OnlineWindow, whenOnline } from './whenOnline.ts'
 
 /** Longest wait for an idle moment, once the modal is open, before the secure frame starts. */
 export const FRAME_START_IDLE_TIMEOUT_MS = 500
@@ -15,6 +16,8 @@ export const FRAME_START_IDLE_TIMEOUT_MS = 500
 export type IdleWindow = {
   setTimeout(run: () => void, ms: number): unknown
   requestIdleCallback?: ((run: () => void, options: { timeout: number }) => unknown) | undefined
+  /** Whether the browser is online, and its 'online' event (the page's window by default). */
+  online?: OnlineWindow | undefined
 }
 
 export type WatchEmailLoginOptions = {
@@ -79,16 +82,23 @@ export function watchEmailLogin(
     if (!state.config || !embeddedLoginEnabled(state.config, project)) return
     if (!offered) {
       offered = true
-      if (emailLoginEnabled(state.config, project)) void EmailSectionView.preload().catch(() => undefined)
-      if (socialProvidersOffered(state.config, project).length)
-        void SocialSectionView.preload().catch(() => undefined)
+      const email = emailLoginEnabled(state.config, project)
+      const social = socialProvidersOffered(state.config, project).length > 0
+      whenOnline(() => {
+        if (email) void EmailSectionView.preload().catch(() => undefined)
+        if (social) void SocialSectionView.preload().catch(() => undefined)
+      }, win.online)
     }
     if (started) return
     if (sessionIsEmbedded(state.snapshot)) quietly()
     else if (state.stack.open && !scheduled) {
       scheduled = true
-      if (win.requestIdleCallback) win.requestIdleCallback(quietly, { timeout: FRAME_START_IDLE_TIMEOUT_MS })
-      else win.setTimeout(quietly, 0)
+      // Offline, the bridge's chunk would only fail to load: the frame starts once the browser is back online.
+      whenOnline(() => {
+        if (win.requestIdleCallback)
+          win.requestIdleCallback(quietly, { timeout: FRAME_START_IDLE_TIMEOUT_MS })
+        else win.setTimeout(quietly, 0)
+      }, win.online)
     }
   }
   const unsubscribe = store.subscribe((state) => {

@@ -149,6 +149,8 @@ test('behavior: while every tab is offline nothing is tried; online again, what 
     await settle()
   }
   expect([...asks(), ...posts()]).toHaveLength(0)
+  // Not even the sender's code is fetched offline (the fetch would only fail).
+  expect(t.core.analytics.sender).toBeUndefined()
   await setOnline(t.core, { tabId: tab.info.tabId, online: true })
   await passing(t, () => expect(posts()).toHaveLength(ANALYTICS_QUEUE_MAX))
   expect(bodyOf(posts()[0]).props.event).toBe('E5')

@@ -23,6 +23,8 @@ export type AnalyticsSender = {
 /** The core's analytics: the sender (loaded with the first event) and the error reports' limiter. */
 export type AnalyticsWork = {
   sender?: Promise<AnalyticsSender> | undefined
+  /** Items recorded before the sender was here (its code is fetched once a tab is online). */
+  waiting: AnalyticsItem[]
   /** Error reports of every tab pass here (spec part 8: 5 per 60 s); in the fallback, the leader's alone. */
   errorLimiter?: RateLimiter | undefined
   /** The 'Invalid App Configuration' snackbar was shown: a 403 shows it once. */

@@ -1,6 +1,8 @@
 import { UNSENT_EVENT } from '../../src/analytics.ts'
+import { ANALYTICS_QUEUE_MAX } from '../../src/analyticsLimits.ts'
 import type { AnalyticsBody } from '../../src/analyticsSchemas.ts'
 import { getActiveAccount } from '../activeAccount.ts'
+import { isEveryTabOffline } from '../cachedRead.ts'
 import type { Core } from '../core.ts'
 
 /**
@@ -15,17 +17,44 @@ export function analyticsOn(core: Pick<Core, 'config'>, event?: string): boolean
 
 /**
  * Hands one event or report to the sender, loading it on first use; never waits for it and never throws. The
- * time and the active account's address are taken now: the post may go out much later.
+ * time and the active account's address are taken now: the post may go out much later. Until the sender is
+ * here, items wait with the core (at most ANALYTICS_QUEUE_MAX, the oldest dropped first): its code is fetched
+ * once a tab is online, and a fetch that failed is tried again with the next item or when a tab is back online.
  */
 export function sendAnalytics(core: Core, props: AnalyticsBody['props'], url?: string | undefined): void {
   const work = core.analytics
-  const at = core.deps.clock.now()
-  const address = getActiveAccount(core.store.getState())?.connection.address
-  work.sender ??= import('./createAnalyticsSender.ts').then((m) => m.createAnalyticsSender(core))
-  void work.sender.then((sender) => sender.enqueue({ props, url, at, address })).catch(() => undefined)
+  const item = {
+    props,
+    url,
+    at: core.deps.clock.now(),
+    address: getActiveAccount(core.store.getState())?.connection.address,
+  }
+  if (work.sender) {
+    void work.sender.then((sender) => sender.enqueue(item)).catch(() => undefined)
+    return
+  }
+  work.waiting.push(item)
+  work.waiting.splice(0, work.waiting.length - ANALYTICS_QUEUE_MAX)
+  loadSender(core)
 }
 
-/** Tells a loaded sender the browser is online again, so what waited goes now. */
+function loadSender(core: Core): void {
+  const work = core.analytics
+  if (work.sender || work.waiting.length === 0 || isEveryTabOffline(core)) return
+  const loading = import('./createAnalyticsSender.ts').then((m) => m.createAnalyticsSender(core))
+  work.sender = loading
+  loading.then(
+    (sender) => {
+      for (const item of work.waiting.splice(0)) sender.enqueue(item)
+    },
+    () => {
+      if (work.sender === loading) work.sender = undefined
+    },
+  )
+}
+
+/** A tab is online again: what waited goes now (the sender's code is fetched first if it is not here yet). */
 export function resumeAnalytics(core: Core): void {
+  loadSender(core)
   void core.analytics.sender?.then((sender) => sender.resume()).catch(() => undefined)
 }

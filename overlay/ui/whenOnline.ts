@@ -1,0 +1,22 @@
+/** What the wait needs from the page; a parameter so tests can drive it. */
+export type OnlineWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  navigator: Pick<Navigator, 'onLine'>
+}
+
+/**
+ * Runs `run` now if the browser is online, else once it is back online: code fetched ahead of need only fails
+ * offline, one console error per chunk. Returns a function that cancels a run still waiting. Without a window
+ * (a server, a test in Node) it runs at once.
+ */
+export function whenOnline(
+  run: () => void,
+  win: OnlineWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
+  if (win?.navigator.onLine !== false) {
+    run()
+    return () => undefined
+  }
+  const back = () => run()
+  win.addEventListener('online', back, { once: true })
+  return () => win.removeEventListener('online', back)
+}
