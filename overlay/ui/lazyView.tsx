@@ -16,8 +16,9 @@ export type LazyView<P extends object> = ((props: P) => JSX.Element | null) & {
  * <Suspense> shows meanwhile), every later one renders at once. Unlike React.lazy, a view preloaded before its
  * first render never suspends, so a modal that preloaded its views after opening shows them without a blank frame.
  * A load that a render waited for and that failed (offline without the chunk cached) is thrown to the view error
- * boundary, which offers a way back; the next render (once the browser is online) or preload tries again. `quiet` is for a part of a view (the
- * Connect view's e-mail and social sections): its failed load shows nothing there and leaves the rest usable.
+ * boundary, which offers a way back; the next render (once the browser is online) or preload tries again.
+ * `quiet` is for a part of a view (the Connect view's e-mail and social sections): its failed load shows nothing
+ * there and leaves the rest usable.
  */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -23,7 +23,7 @@ export type AnalyticsSender = {
 /** The core's analytics: the sender (loaded with the first event) and the error reports' limiter. */
 export type AnalyticsWork = {
   sender?: Promise<AnalyticsSender> | undefined
-  /** Items recorded before the sender was here (its code is fetched once a tab is online). */
+  /** Items not yet handed to the sender (its code is fetched once a tab is online). */
   waiting: AnalyticsItem[]
   /** Error reports of every tab pass here (spec part 8: 5 per 60 s); in the fallback, the leader's alone. */
   errorLimiter?: RateLimiter | undefined

@@ -22,39 +22,39 @@ export function analyticsOn(core: Pick<Core, 'config'>, event?: string): boolean
  * once a tab is online, and a fetch that failed is tried again with the next item or when a tab is back online.
  */
 export function sendAnalytics(core: Core, props: AnalyticsBody['props'], url?: string | undefined): void {
-  const work = core.analytics
-  const item = {
+  const { waiting } = core.analytics
+  waiting.push({
     props,
     url,
     at: core.deps.clock.now(),
     address: getActiveAccount(core.store.getState())?.connection.address,
-  }
-  if (work.sender) {
-    void work.sender.then((sender) => sender.enqueue(item)).catch(() => undefined)
-    return
-  }
-  work.waiting.push(item)
-  work.waiting.splice(0, work.waiting.length - ANALYTICS_QUEUE_MAX)
-  loadSender(core)
+  })
+  waiting.splice(0, waiting.length - ANALYTICS_QUEUE_MAX)
+  passWaiting(core)
 }
 
-function loadSender(core: Core): void {
+/**
+ * Hands what waits to the sender once it is here, fetching its code first when a tab is online. Items stay in
+ * `waiting` until then, so a fetch that fails (the browser went offline meanwhile) loses none of them.
+ */
+function passWaiting(core: Core): void {
   const work = core.analytics
-  if (work.sender || work.waiting.length === 0 || isEveryTabOffline(core)) return
-  const loading = import('./createAnalyticsSender.ts').then((m) => m.createAnalyticsSender(core))
-  work.sender = loading
-  loading.then(
-    (sender) => {
-      for (const item of work.waiting.splice(0)) sender.enqueue(item)
-    },
-    () => {
+  if (!work.sender && !isEveryTabOffline(core)) {
+    const loading = import('./createAnalyticsSender.ts').then((m) => m.createAnalyticsSender(core))
+    work.sender = loading
+    loading.catch(() => {
       if (work.sender === loading) work.sender = undefined
-    },
-  )
+    })
+  }
+  void work.sender
+    ?.then((sender) => {
+      for (const item of work.waiting.splice(0)) sender.enqueue(item)
+    })
+    .catch(() => undefined)
 }
 
 /** A tab is online again: what waited goes now (the sender's code is fetched first if it is not here yet). */
 export function resumeAnalytics(core: Core): void {
-  loadSender(core)
+  passWaiting(core)
   void core.analytics.sender?.then((sender) => sender.resume()).catch(() => undefined)
 }
