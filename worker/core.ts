@@ -150,6 +150,8 @@ export function sharedPart(s: Snapshot): SharedState {
     portfolio: s.portfolio ?? null,
     walletConnect: s.walletConnect,
     emailLogin: s.emailLogin ?? null,
-    siwxSessions: s.siwxSessions ?? [],
+    // Unset until this core has read its stored sessions: nothing to publish yet. (A fresh `[]` here differed from
+    // the last one on every change, so a starting core told the others that no account was signed in.)
+    siwxSessions: s.siwxSessions,
   }
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { BALANCE_CACHE_MS } from '../src/constants.ts'
+import { sessionView } from '../src/siwx.ts'
 import { SYNC_PROTOCOL } from '../src/syncMessages.ts'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { SYNC_TIMEOUT_MS } from './actions/syncConnection.ts'
 import { clearEmailLogin, markCodeSent, storeEmailLogin } from './connectors/embedded/emailLoginCache.ts'
+import { updateState } from './core.ts'
 import { createIdbStore } from './idbStore.ts'
 import { createLeaderSync } from './leaderSync.ts'
 import {
@@ -190,6 +192,49 @@ test('behavior: a core’s own change made before the leader’s answer to its s
   await eventually(() => expect(answered).toBe(true))
   expect(evmConnection(second.core)).toEqual({ status: 'disconnected' })
   await eventually(() => expect(evmConnection(first.core)).toEqual({ status: 'disconnected' }))
+})
+
+test('behavior: a core that has not read its sign-in sessions yet tells the others nothing about them', async () => {
+  const name = `walletdock-sync-${randomUUID()}`
+  const locks = createMemoryLocks()
+  const clock = createManualClock()
+  const key = createTestSyncKey()
+  const first = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: freshIdbStore(),
+    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
+  })
+  const signedIn = [
+    sessionView({
+      caipNetworkId: 'eip155:31337',
+      address: '0x00000000000000000000000000000000000000a1',
+      expiresAt: 9e12,
+    }),
+  ]
+  updateState(first.core, { siwxSessions: signedIn })
+  // The second core hears nothing from the first yet (the leader's answer to its start waits), so it holds no
+  // sessions when it makes a change of its own.
+  const link = createHeldChannel(name)
+  closers.push(link)
+  link.hold()
+  const second = await createTestCore({
+    chains,
+    clock,
+    locks,
+    storage: createIdbStore(),
+    sync: createLeaderSync({ locks, channel: link.channel, key }),
+  })
+  expect(second.core.store.getState().siwxSessions).toBeUndefined()
+  const recent = [{ connectorId: 'io.example.wallet', name: 'Example' }]
+  updateState(second.core, { recentWallets: recent })
+  await eventually(() => expect(first.core.store.getState().recentWallets).toEqual(recent))
+
+  link.release()
+
+  await eventually(() => expect(second.core.store.getState().siwxSessions).toEqual(signedIn))
+  expect(first.core.store.getState().siwxSessions).toEqual(signedIn)
 })
 
 test('bad input broadcast-channel: a forged or malformed message is dropped, and never wipes the state', async () => {
