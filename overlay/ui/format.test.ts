@@ -7,6 +7,7 @@ import {
   formatDecimal,
   formatUsd,
   shortAddress,
+  warmFormatters,
 } from './format.ts'
 
 describe('formatAmount', () => {
@@ -75,5 +76,39 @@ describe('formatUsd', () => {
     expect(formatUsd(12345.678, 'en-US')).toBe('$12,345.68')
     expect(formatUsd(Number.NaN, 'en-US')).toBe('$0.00')
     expect(formatUsd(12345.678, 'de-DE')).toBe('12.345,68\u00a0$')
+  })
+})
+
+describe('warmFormatters', () => {
+  it('behavior: once warmed, showing a last-known balance makes no Intl formatter (their making is the slow part)', () => {
+    warmFormatters('ja-JP')
+    const made: string[] = []
+    const originals = {
+      NumberFormat: Intl.NumberFormat,
+      DateTimeFormat: Intl.DateTimeFormat,
+      RelativeTimeFormat: Intl.RelativeTimeFormat,
+    }
+    // Each constructor as it is, noting what it made.
+    for (const name of Object.keys(originals) as (keyof typeof originals)[]) {
+      const Original = originals[name] as new (...args: unknown[]) => object
+      Object.assign(Intl, {
+        [name]: class extends Original {
+          constructor(...args: unknown[]) {
+            super(...args)
+            made.push(name)
+          }
+        },
+      })
+    }
+    try {
+      const ja = { ...en, intlLocale: 'ja-JP' }
+      const fetchedAt = new Date(2025, 0, 2, 9, 5).getTime()
+      expect(formatAmount('1234500000000000000000', 18, 'ja-JP')).toBe('1,234.5')
+      expect(formatUsd(2, 'ja-JP')).toBe('$2.00')
+      expect(formatBalanceAge(ja, fetchedAt, fetchedAt + 5 * 60_000)).toBe('as of 9:05 · 5 分前')
+      expect(made).toEqual([])
+    } finally {
+      Object.assign(Intl, originals)
+    }
   })
 })

@@ -34,7 +34,7 @@ function followTabRules({ store, intents, isMobile, wallets, locale }: UiContext
   })
   void settlePageWallets({ store, intents, wallets })
   followConnection(store)
-  preloadAccountIfKnown(store)
+  preloadAccountIfKnown(store, locale)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,

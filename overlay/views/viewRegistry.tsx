@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { loadMessages } from '../../src/messages/catalogs.ts'
 import type { Messages } from '../../src/messages/en.ts'
+import type { Locale } from '../../src/messages/locales.ts'
 import { SOCIAL_PROVIDER_NAMES } from '../../src/secureFrame/socialProviders.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
@@ -16,7 +18,8 @@ const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
 const SwitchNetwork = lazyView(() => import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork))
-const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
+const accountModule = () => import('./Account/Account.tsx')
+const Account = lazyView(() => accountModule().then((m) => m.Account))
 const ActivityPanel = {
   preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
 }
@@ -103,9 +106,20 @@ export function preloadViews(): Promise<unknown> {
   return Promise.all(LAZY_VIEWS.map((view) => view.preload()))
 }
 
-/** Loads the Account view ahead of the first open when this tab is, or was last, connected (it is first then). */
-export function preloadAccountIfKnown(store: TabStore): () => void {
-  return preloadWhenConnected(store, () => void Account.preload().catch(() => undefined))
+/**
+ * Loads the Account view ahead of the first open when this tab is, or was last, connected (it is first then), and,
+ * once the page is idle, makes the number and time formatters of its first render in the tab's language.
+ */
+export function preloadAccountIfKnown(store: TabStore, locale: Locale): () => void {
+  return preloadWhenConnected(
+    store,
+    () =>
+      void Promise.all([accountModule(), loadMessages(locale), Account.preload()])
+        .then(([account, m]) =>
+          (globalThis.requestIdleCallback ?? setTimeout)(() => account.warmFormatters(m.intlLocale)),
+        )
+        .catch(() => undefined),
+  )
 }
 
 /** The header title of a view, in the words of `m`. */

@@ -16,6 +16,9 @@ import { WalletFeatures } from './WalletFeatures.tsx'
 
 const AGE_REFRESH_MS = 30_000
 
+// What its first render formats: preloadAccountIfKnown makes them ahead of a click that opens on Account.
+export { warmFormatters } from '../../ui/format.ts'
+
 /** The connected account: address, balance, network and Disconnect. */
 export function Account() {
   const m = useMessages()
