@@ -17,6 +17,12 @@ const base: Snapshot = {
   notice: null,
 }
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const CONNECTED = {
+  status: 'connected',
+  connectorId: 'w',
+  address: ADDRESS,
+  caipNetworkId: 'eip155:31337',
+} as const
 const withStatus = (version: number, status: 'connecting' | 'disconnected'): Snapshot => ({
   ...base,
   version,
@@ -37,19 +43,38 @@ describe('preloading the Account view', () => {
     expect(loads).toBe(1)
   })
 
-  it('behavior: a visitor never connected: nothing until the core shows a connection, then once', () => {
+  it('behavior: a visitor never connected: nothing until a connection is connected, then once, when the page is idle', () => {
     const store = createTabStore()
+    let loads = 0
+    const idle: (() => void)[] = []
+    preloadWhenConnected(
+      store,
+      () => loads++,
+      () => undefined,
+      (fn) => idle.push(fn),
+    )
+    applySnapshot(store, base)
+    applySnapshot(store, withStatus(2, 'disconnected'))
+    // A connect made in another tab: its 'connecting' comes moments before the 'connected' this tab's page hears.
+    applySnapshot(store, withStatus(3, 'connecting'))
+    expect(idle).toHaveLength(0)
+    applySnapshot(store, { ...base, version: 4, connections: { eip155: { ...CONNECTED } } })
+    applySnapshot(store, { ...base, version: 5, connections: { eip155: { ...CONNECTED } } })
+    expect(loads).toBe(0)
+    expect(idle).toHaveLength(1)
+    for (const fn of idle.splice(0)) fn()
+    expect(loads).toBe(1)
+  })
+
+  it('behavior: a live connection in the first snapshot preloads at once', () => {
+    const store = createTabStore()
+    applySnapshot(store, withStatus(1, 'connecting'))
     let loads = 0
     preloadWhenConnected(
       store,
       () => loads++,
       () => undefined,
     )
-    applySnapshot(store, base)
-    applySnapshot(store, withStatus(2, 'disconnected'))
-    expect(loads).toBe(0)
-    applySnapshot(store, withStatus(3, 'connecting'))
-    applySnapshot(store, withStatus(4, 'connecting'))
     expect(loads).toBe(1)
   })
 

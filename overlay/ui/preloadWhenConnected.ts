@@ -1,27 +1,38 @@
 import { readLastLabels } from '../lastLabels.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 
+/** Runs `fn` when the page is next idle (a moment later where there is no requestIdleCallback). */
+export type WhenIdle = (fn: () => void) => void
+
+const whenIdleDefault: WhenIdle = (fn) => void (globalThis.requestIdleCallback ?? setTimeout)(() => fn())
+
 /**
- * Runs `preload` once this tab is, or was last, connected: a connection in the core's snapshot that is not
- * disconnected, or the address the button kept from the last visit (read synchronously, before the core
- * answers). Then the Account view is the first a click shows, so its chunk is worth having before the click;
- * a visitor who never connected does not fetch it before the first open. Returns a function that stops waiting.
+ * Runs `preload` once this tab is, or was last, connected: at once when the button kept an address from the last
+ * visit (read synchronously, before the core answers) or the core's first snapshot holds a live connection; else
+ * once a connection made later is connected, at the next idle moment. Then the Account view is the first a click
+ * shows, so its chunk is worth having before the click; a visitor who never connected does not fetch it before the
+ * first open. A connect made in another tab reaches this one while it is idle: what the preload evaluates (the
+ * chunk, the formatters) comes after the page's own listeners have heard it, not on top of it (its wallet's
+ * 'connecting' came moments before). Returns a function that stops waiting.
  */
 export function preloadWhenConnected(
   store: TabStore,
   preload: () => void,
   lastAddress: () => string | undefined = () => readLastLabels().address,
+  whenIdle: WhenIdle = whenIdleDefault,
 ): () => void {
-  const connected = (state: TabState) =>
-    Object.values(state.snapshot?.connections ?? {}).some((c) => c && c.status !== 'disconnected')
-  if (lastAddress() !== undefined || connected(store.getState())) {
+  const live = (state: TabState, connected: boolean) =>
+    Object.values(state.snapshot?.connections ?? {}).some(
+      (c) => c && (connected ? c.status === 'connected' : c.status !== 'disconnected'),
+    )
+  if (lastAddress() !== undefined || live(store.getState(), false)) {
     preload()
     return () => undefined
   }
   const stop = store.subscribe((state) => {
-    if (!connected(state)) return
+    if (!live(state, true)) return
     stop()
-    preload()
+    whenIdle(preload)
   })
   return stop
 }
