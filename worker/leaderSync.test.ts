@@ -50,8 +50,8 @@ function openChannel(name: string): BroadcastChannel {
   return channel
 }
 
-/** Two tabs of one origin in the dedicated-worker fallback: each runs its own core over the same IndexedDB. */
-async function twoTabs() {
+/** The first core of an origin in the dedicated-worker fallback (it leads), and what a core beside it shares. */
+async function firstCore() {
   const name = `walletdock-sync-${randomUUID()}`
   const locks = createMemoryLocks()
   const clock = createManualClock()
@@ -63,6 +63,28 @@ async function twoTabs() {
     storage: freshIdbStore(),
     sync: createLeaderSync({ locks, channel: openChannel(name), key }),
   })
+  return { name, locks, clock, key, first }
+}
+
+/**
+ * A core started beside `origin`'s whose incoming messages wait (the leader's answer to its start among them)
+ * until `link.release()`; `onLeaderConfig` hears that answer.
+ */
+async function heldCore(origin: Awaited<ReturnType<typeof firstCore>>, onLeaderConfig = () => {}) {
+  const { name, locks, clock, key } = origin
+  const link = createHeldChannel(name)
+  closers.push(link)
+  link.hold()
+  const sync = createLeaderSync({ locks, channel: link.channel, key })
+  sync.onLeaderConfig?.(onLeaderConfig)
+  const core = await createTestCore({ chains, clock, locks, storage: createIdbStore(), sync })
+  return { link, core }
+}
+
+/** Two tabs of one origin in the dedicated-worker fallback: each runs its own core over the same IndexedDB. */
+async function twoTabs() {
+  const origin = await firstCore()
+  const { name, locks, clock, key, first } = origin
   const second = await createTestCore({
     chains,
     clock,
@@ -159,30 +181,15 @@ test('behavior: a core that starts beside a connected one takes its live state, 
 })
 
 test('behavior: a core’s own change made before the leader’s answer to its start lands is kept, and wins everywhere', async () => {
-  const name = `walletdock-sync-${randomUUID()}`
-  const locks = createMemoryLocks()
-  const clock = createManualClock()
-  const key = createTestSyncKey()
-  const first = await createTestCore({
-    chains,
-    clock,
-    locks,
-    storage: freshIdbStore(),
-    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
-  })
+  const origin = await firstCore()
+  const { first } = origin
   const wallet = createTestWallet({ chains })
   const firstTab = await openTab(first, [wallet])
   await connect(first.core, { tabId: firstTab.info.tabId, connectorId: wallet.info.connectorId })
-  // The second core's incoming messages wait, the leader's answer to its start among them.
-  const link = createHeldChannel(name)
-  closers.push(link)
-  link.hold()
-  const sync = createLeaderSync({ locks, channel: link.channel, key })
   let answered = false
-  sync.onLeaderConfig?.(() => {
+  const { link, core: second } = await heldCore(origin, () => {
     answered = true
   })
-  const second = await createTestCore({ chains, clock, locks, storage: createIdbStore(), sync })
   await openTab(second, [wallet.inAnotherTab()])
   await eventually(() => expect(link.held()).toBeGreaterThan(0))
   await disconnect(second.core, { namespace: 'eip155' })
@@ -195,17 +202,8 @@ test('behavior: a core’s own change made before the leader’s answer to its s
 })
 
 test('behavior: a core that has not read its sign-in sessions yet tells the others nothing about them', async () => {
-  const name = `walletdock-sync-${randomUUID()}`
-  const locks = createMemoryLocks()
-  const clock = createManualClock()
-  const key = createTestSyncKey()
-  const first = await createTestCore({
-    chains,
-    clock,
-    locks,
-    storage: freshIdbStore(),
-    sync: createLeaderSync({ locks, channel: openChannel(name), key }),
-  })
+  const origin = await firstCore()
+  const { first } = origin
   const signedIn = [
     sessionView({
       caipNetworkId: 'eip155:31337',
@@ -216,16 +214,7 @@ test('behavior: a core that has not read its sign-in sessions yet tells the othe
   updateState(first.core, { siwxSessions: signedIn })
   // The second core hears nothing from the first yet (the leader's answer to its start waits), so it holds no
   // sessions when it makes a change of its own.
-  const link = createHeldChannel(name)
-  closers.push(link)
-  link.hold()
-  const second = await createTestCore({
-    chains,
-    clock,
-    locks,
-    storage: createIdbStore(),
-    sync: createLeaderSync({ locks, channel: link.channel, key }),
-  })
+  const { link, core: second } = await heldCore(origin)
   expect(second.core.store.getState().siwxSessions).toBeUndefined()
   const recent = [{ connectorId: 'io.example.wallet', name: 'Example' }]
   updateState(second.core, { recentWallets: recent })

@@ -4,7 +4,7 @@ import type { TabState, TabStore } from '../tabStore.ts'
 /** Runs `fn` when the page is next idle (a moment later where there is no requestIdleCallback). */
 export type WhenIdle = (fn: () => void) => void
 
-const whenIdleDefault: WhenIdle = (fn) => void (globalThis.requestIdleCallback ?? setTimeout)(() => fn())
+export const whenIdle: WhenIdle = (fn) => void (globalThis.requestIdleCallback ?? setTimeout)(() => fn())
 
 /**
  * Runs `preload` once this tab is, or was last, connected: at once when the button kept an address from the last
@@ -19,7 +19,7 @@ export function preloadWhenConnected(
   store: TabStore,
   preload: () => void,
   lastAddress: () => string | undefined = () => readLastLabels().address,
-  whenIdle: WhenIdle = whenIdleDefault,
+  later: WhenIdle = whenIdle,
 ): () => void {
   const live = (state: TabState, connected: boolean) =>
     Object.values(state.snapshot?.connections ?? {}).some(
@@ -32,7 +32,7 @@ export function preloadWhenConnected(
   const stop = store.subscribe((state) => {
     if (!live(state, true)) return
     stop()
-    whenIdle(preload)
+    later(preload)
   })
   return stop
 }

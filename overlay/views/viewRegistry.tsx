@@ -6,7 +6,7 @@ import { SOCIAL_PROVIDER_NAMES } from '../../src/secureFrame/socialProviders.ts'
 import type { View } from '../../src/viewStack.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
-import { preloadWhenConnected } from '../ui/preloadWhenConnected.ts'
+import { preloadWhenConnected, whenIdle } from '../ui/preloadWhenConnected.ts'
 import { Connect } from './Connect/Connect.tsx'
 import { connectingExternalTitle } from './ConnectingExternal/connectingExternalTitle.ts'
 import { switchNetworkTitle } from './SwitchNetwork/switchNetworkTitle.ts'
@@ -115,9 +115,7 @@ export function preloadAccountIfKnown(store: TabStore, locale: Locale): () => vo
     store,
     () =>
       void Promise.all([accountModule(), loadMessages(locale), Account.preload()])
-        .then(([account, m]) =>
-          (globalThis.requestIdleCallback ?? setTimeout)(() => account.warmFormatters(m.intlLocale)),
-        )
+        .then(([account, m]) => whenIdle(() => account.warmFormatters(m.intlLocale)))
         .catch(() => undefined),
   )
 }
