@@ -8,6 +8,7 @@ import type { TabStore } from '../tabStore.ts'
 import type { MountUi, UiContext } from '../uiContext.ts'
 import { preloadAccountIfKnown } from '../views/viewRegistry.tsx'
 import { App } from './App.tsx'
+import { rasterizeListedIcons } from './iconSource.ts'
 import { settlePageWallets } from './settlePageWallets.ts'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
@@ -20,8 +21,8 @@ const ruled = new WeakSet<TabStore>()
 /**
  * Starts the tab's modal rules once per store, from the UI chunk so the loader carries none of them: the
  * opening rules for open() requests, Account/Connect following the connection, and ApproveTransaction for
- * this tab's waiting requests (refused when the modal closes on them), the e-mail login's secure frame, and
- * when the core lists this page's wallets (Connect's rows wait for it).
+ * this tab's waiting requests (refused when the modal closes on them), the e-mail login's secure frame,
+ * when the core lists this page's wallets (Connect's rows wait for it), and their icons drawn as bitmaps.
  */
 function followTabRules({ store, intents, isMobile, wallets, locale }: UiContext): void {
   if (ruled.has(store)) return
@@ -35,6 +36,7 @@ function followTabRules({ store, intents, isMobile, wallets, locale }: UiContext
   void settlePageWallets({ store, intents, wallets })
   followConnection(store)
   preloadAccountIfKnown(store, locale)
+  rasterizeListedIcons(store)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,
