@@ -17,8 +17,13 @@ const base: Snapshot = {
   unsupportedChain: false,
   notice: null,
 }
-const wallet = (id: string, imageUrl?: string): Connector =>
-  ({ id, name: id, type: 'ANNOUNCED', chain: 'eip155', imageUrl })
+const wallet = (id: string, imageUrl?: string): Connector => ({
+  id,
+  name: id,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl,
+})
 const svg = (n: number) => `data:image/svg+xml,%3Csvg%20id%3D%22${n}%22%2F%3E`
 
 /** A rasterizer that records what it was asked and draws `png:<url>`, or fails for the URLs told. */
@@ -83,5 +88,33 @@ describe('wallet icons drawn as bitmaps', () => {
     applySnapshot(store, { ...base, connectors: [wallet('a', svg(5))] })
     await new Promise((resolve) => setTimeout(resolve))
     expect(iconSource(svg(5))).toBe(svg(5))
+  })
+
+  it('behavior: a connected tab (its first open shows Account) draws none until it is disconnected', async () => {
+    const store = createTabStore()
+    const { asked, rasterize } = fakeRasterize()
+    rasterizeListedIcons(store, rasterize, (fn) => fn())
+    const connected = {
+      status: 'connected',
+      connectorId: 'a',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      caipNetworkId: 'eip155:31337',
+    } as const
+    applySnapshot(store, { ...base, connections: { eip155: connected }, connectors: [wallet('a', svg(6))] })
+    applySnapshot(store, {
+      ...base,
+      version: 2,
+      connections: { eip155: connected },
+      connectors: [wallet('a', svg(6))],
+    })
+    expect(asked).toEqual([])
+    applySnapshot(store, {
+      ...base,
+      version: 3,
+      connections: { eip155: { status: 'disconnected' } },
+      connectors: [wallet('a', svg(6))],
+    })
+    await Promise.resolve()
+    expect(asked).toEqual([[svg(6)]])
   })
 })

@@ -1,5 +1,5 @@
 import type { TabStore } from '../tabStore.ts'
-import { type WhenIdle, whenIdle } from './preloadWhenConnected.ts'
+import { hasLiveConnection, type WhenIdle, whenIdle } from './preloadWhenConnected.ts'
 
 /** Bitmaps of vector wallet icons, by the icon's URL: filled at idle (rasterizeIcons.ts), read as rows render. */
 const bitmaps = new Map<string, string>()
@@ -16,10 +16,11 @@ export type Rasterize = (urls: string[]) => Promise<(string | undefined)[]>
 const rasterizeLazily: Rasterize = (urls) => import('./rasterizeIcons.ts').then((m) => m.rasterizeIcons(urls))
 
 /**
- * Draws the listed wallets' inline SVG icons into bitmaps at idle, as the core lists them. An SVG `<img>` builds its
- * own SVG document on the main thread each time it is created (4-5 ms per icon on the bench machine, by its traces):
- * Connect made one per wallet row on every open, inside the click. A bitmap `<img>` is decoded off the main thread.
- * Returns a function that stops watching.
+ * Draws the listed wallets' inline SVG icons into bitmaps at idle, as the core lists them, while this tab is not
+ * connected (Connect is the view an open shows then; a connected tab's first open shows Account, and its idle moments
+ * are the Account view's). An SVG `<img>` builds its own SVG document on the main thread each time it is created
+ * (4-5 ms per icon on the bench machine, by its traces): Connect made one per wallet row on every open, inside the
+ * click. A bitmap `<img>` is decoded off the main thread. Returns a function that stops watching.
  */
 export function rasterizeListedIcons(
   store: TabStore,
@@ -28,7 +29,9 @@ export function rasterizeListedIcons(
 ): () => void {
   const seen = new Set<string>()
   const take = () => {
-    const urls = (store.getState().snapshot?.connectors ?? [])
+    const state = store.getState()
+    if (!state.snapshot || hasLiveConnection(state)) return
+    const urls = state.snapshot.connectors
       .map((c) => c.imageUrl)
       .filter((url) => isInlineSvg(url) && !seen.has(url)) as string[]
     if (urls.length === 0) return

@@ -19,7 +19,7 @@ const connecting: Snapshot = {
   notice: null,
 }
 
-it('behavior: a tab that is connected gets the Account view and, once idle, its formatters in its language ahead of the click', async () => {
+it('behavior: a tab that is connected as it starts gets the Account view and, once its chunk is in, its formatters in its language ahead of the click', async () => {
   const store = createTabStore()
   applySnapshot(store, connecting)
   const made: unknown[] = []
