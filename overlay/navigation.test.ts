@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '../src/snapshot.ts'
+import { emptySnapshot } from '../src/snapshotTesting.ts'
 import { closeModal, followConnection, followOpenRequests, navigate, openModal } from './navigation.ts'
 import { applySnapshot, createTabStore, type OpenRequest, type TabStore } from './tabStore.ts'
 
-const base: Snapshot = {
-  version: 1,
-  activeNamespace: 'eip155',
-  activeCaipNetworkId: 'eip155:31337',
-  requestedNetworks: ['eip155:31337'],
-  networks: [],
-  connections: {},
-  connectors: [],
-  recentWallets: [],
-  balance: null,
-  unsupportedChain: false,
-  notice: null,
-}
+const base = emptySnapshot()
 const connected = (version: number): Snapshot => ({
   ...base,
   version,

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Snapshot } from '../../src/snapshot.ts'
+import { emptySnapshot } from '../../src/snapshotTesting.ts'
 import type { Connector } from '../../src/types.ts'
 import { applySnapshot, createTabStore } from '../tabStore.ts'
 import { iconSource, rasterizeListedIcons } from './iconSource.ts'
 
-const base: Snapshot = {
-  version: 1,
-  activeNamespace: 'eip155',
-  activeCaipNetworkId: 'eip155:31337',
-  requestedNetworks: ['eip155:31337'],
-  networks: [],
-  connections: {},
-  connectors: [],
-  recentWallets: [],
-  balance: null,
-  unsupportedChain: false,
-  notice: null,
-}
+const base = emptySnapshot()
 const wallet = (id: string, imageUrl?: string): Connector => ({
   id,
   name: id,

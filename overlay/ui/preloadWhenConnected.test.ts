@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '../../src/snapshot.ts'
+import { emptySnapshot } from '../../src/snapshotTesting.ts'
 import { applySnapshot, createTabStore } from '../tabStore.ts'
 import { preloadWhenConnected } from './preloadWhenConnected.ts'
 
-const base: Snapshot = {
-  version: 1,
-  activeNamespace: 'eip155',
-  activeCaipNetworkId: 'eip155:31337',
-  requestedNetworks: ['eip155:31337'],
-  networks: [],
-  connections: {},
-  connectors: [],
-  recentWallets: [],
-  balance: null,
-  unsupportedChain: false,
-  notice: null,
-}
+const base = emptySnapshot()
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CONNECTED = {
   status: 'connected',

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { parseConfig } from '../../src/config.ts'
 import type { Locale } from '../../src/messages/locales.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
+import { emptySnapshot } from '../../src/snapshotTesting.ts'
 import type { CaipNetworkId, ConnectionState, Connector } from '../../src/types.ts'
 import type { View } from '../../src/viewStack.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
@@ -19,20 +20,12 @@ export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 
 /** A snapshot on Ethereum mainnet, disconnected, with no wallets; `overrides` replace whole fields. */
 export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
-  return {
-    version: 1,
-    activeNamespace: 'eip155',
+  return emptySnapshot({
     activeCaipNetworkId: 'eip155:1',
     requestedNetworks: ['eip155:1', 'eip155:137'],
-    networks: [],
     connections: { eip155: { status: 'disconnected' } },
-    connectors: [],
-    recentWallets: [],
-    balance: null,
-    unsupportedChain: false,
-    notice: null,
     ...overrides,
-  }
+  })
 }
 
 /** A connected eip155 connection. */

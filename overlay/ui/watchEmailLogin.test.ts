@@ -3,24 +3,13 @@ import { parseConfig } from '../../src/config.ts'
 import type { Locale } from '../../src/messages/locales.ts'
 import { EMBEDDED_CONNECTOR_ID } from '../../src/secureFrame/emailLogin.ts'
 import type { Snapshot } from '../../src/snapshot.ts'
+import { emptySnapshot } from '../../src/snapshotTesting.ts'
 import { createTabStore, type TabStore } from '../tabStore.ts'
 import { startEmbeddedFrame } from './embeddedFrame.ts'
 import { type IdleWindow, watchEmailLogin } from './watchEmailLogin.ts'
 import type { OnlineWindow } from './whenOnline.ts'
 
-const base: Snapshot = {
-  version: 1,
-  activeNamespace: 'eip155',
-  activeCaipNetworkId: 'eip155:31337',
-  requestedNetworks: ['eip155:31337'],
-  networks: [],
-  connections: {},
-  connectors: [],
-  recentWallets: [],
-  balance: null,
-  unsupportedChain: false,
-  notice: null,
-}
+const base = emptySnapshot()
 const withEmail = parseConfig({ projectId: 'p', serviceUrls: { secureSite: 'http://127.0.0.1:8599' } })
 const withoutEmail = parseConfig({ projectId: 'p' })
 
