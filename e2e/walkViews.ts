@@ -61,6 +61,32 @@ function withQuery(path: string, parameter: string): string {
 /** The Devnet Wallet's own prompt (a dialog of the page, named like the modal while it connects that wallet). */
 const devnetPrompt = (page: Page) => page.locator('[data-devnet-wallet-prompt]')
 
+/**
+ * Records every view stack of the page's modal from now on (through the demo's `window.walletdock.store`); a
+ * failure of the step passed to `explain` is rethrown with them.
+ */
+async function recordViewStacks(page: Page) {
+  await page.evaluate(() => {
+    type Store = { subscribe(l: (s: { stack: { open: boolean; views: { name: string }[] } }) => void): void }
+    const w = window as unknown as { walletdock: { store: Store }; __walkStacks: string[] }
+    w.__walkStacks = []
+    w.walletdock.store.subscribe(({ stack }) => {
+      const line = `${stack.open ? '' : '(closed) '}${stack.views.map((v) => v.name).join(' > ')}`
+      if (w.__walkStacks.at(-1) !== line) w.__walkStacks.push(line)
+    })
+  })
+  return {
+    async explain(step: Promise<void>): Promise<void> {
+      try {
+        await step
+      } catch (error) {
+        const seen = await page.evaluate(() => (window as unknown as { __walkStacks: string[] }).__walkStacks)
+        throw new Error(`${(error as Error).message}\nview stacks since the click: ${JSON.stringify(seen)}`)
+      }
+    },
+  }
+}
+
 /** Clicks `button` and returns the window its click opened (a social provider's or an on-ramp provider's page). */
 async function popupOf(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
   const [popup] = await Promise.all([context.waitForEvent('page'), click()])
@@ -132,10 +158,13 @@ export async function walkViews(page: Page, path: string, check: ViewCheck): Pro
   await check(page, 'EmailCode')
   await enterCode(page, await codeFor(page, email, seen))
   await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  // Failed once in 15 walks (session 13: the click left Account showing, cause unknown): the view stacks this tab
+  // went through from here on go into the failure's message, to tell a lost click from a push undone.
+  const stacks = await recordViewStacks(page)
   await dialog(page)
     .getByRole('button', { name: `Edit email ${email}` })
     .click()
-  await expect(dialog(page).getByRole('heading', { name: 'Edit Email' })).toBeVisible()
+  await stacks.explain(expect(dialog(page).getByRole('heading', { name: 'Edit Email' })).toBeVisible())
   await check(page, 'UpdateEmail')
   const [seenOld, seenNew] = [await mailCount(page, email), await mailCount(page, next)]
   await dialog(page).getByLabel('New email address').fill(next)
