@@ -343,9 +343,10 @@ export function createWalletdock(options: WalletdockOptions): Walletdock {
     if (snapshot?.pendingRequests?.some((r) => r.tabId === tabId && r.status === 'awaiting'))
       quietly(ensureModalElement().ensureUi())
   })
-  // The UI chunk loads and mounts (closed) once the page has painted and is idle, so the first open only renders;
-  // at once after that paint for a tab whose person was connected last time (its account button's first click
-  // often comes before the page is idle: offline, that click should find the last-known balance ready).
-  void painted.then(() => preloadUiWhenIdle(() => ensureModalElement().ensureUi(), !!last.address))
+  // The UI chunk loads and mounts (closed) once the page has painted and is idle, so the first open only renders.
+  // A tab whose person was connected last time loads it as soon as that paint is on screen: its account button's
+  // first click often comes before the page is idle (offline, that click should find the last-known balance ready).
+  const preloadUi = () => ensureModalElement().ensureUi()
+  quietly(painted.then(() => (last.address ? preloadUi() : preloadUiWhenIdle(preloadUi))))
   return instance
 }

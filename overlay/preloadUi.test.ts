@@ -31,13 +31,9 @@ describe('preloadUiWhenIdle', () => {
   it('default: waits for the load event, then for an idle moment', async () => {
     const page = fakeWindow('loading', true)
     let preloaded = 0
-    preloadUiWhenIdle(
-      async () => {
-        preloaded += 1
-      },
-      false,
-      page.win,
-    )
+    preloadUiWhenIdle(async () => {
+      preloaded += 1
+    }, page.win)
     expect(page.idle).toHaveLength(0)
     page.load()
     expect(preloaded).toBe(0)
@@ -53,14 +49,10 @@ describe('preloadUiWhenIdle', () => {
     process.on('unhandledRejection', record)
     try {
       let tried = 0
-      preloadUiWhenIdle(
-        () => {
-          tried += 1
-          throw new ReferenceError('document is not defined')
-        },
-        false,
-        page.win,
-      )
+      preloadUiWhenIdle(() => {
+        tried += 1
+        throw new ReferenceError('document is not defined')
+      }, page.win)
       expect(() => {
         for (const fn of page.timers.splice(0)) fn()
       }).not.toThrow()
@@ -75,45 +67,22 @@ describe('preloadUiWhenIdle', () => {
 
   it('behavior: a page already loaded waits only for idle; no requestIdleCallback falls back to a timer', () => {
     const loaded = fakeWindow('complete', true)
-    preloadUiWhenIdle(async () => undefined, false, loaded.win)
+    preloadUiWhenIdle(async () => undefined, loaded.win)
     expect(loaded.idle).toHaveLength(1)
     const old = fakeWindow('complete', false)
-    preloadUiWhenIdle(async () => undefined, false, old.win)
+    preloadUiWhenIdle(async () => undefined, old.win)
     expect(old.timers).toHaveLength(1)
   })
 
   it('behavior: a failed preload is left for the first open to retry, with no unhandled rejection', async () => {
     const page = fakeWindow('complete', true)
     let attempts = 0
-    preloadUiWhenIdle(
-      async () => {
-        attempts += 1
-        throw new Error('offline')
-      },
-      false,
-      page.win,
-    )
+    preloadUiWhenIdle(async () => {
+      attempts += 1
+      throw new Error('offline')
+    }, page.win)
     for (const fn of page.idle.splice(0)) fn()
     await Promise.resolve()
     expect(attempts).toBe(1)
-  })
-
-  it('behavior: now (a tab connected last time) preloads at once, before load and idle; a failure is still caught', async () => {
-    const page = fakeWindow('loading', true)
-    let preloaded = 0
-    preloadUiWhenIdle(
-      async () => {
-        preloaded += 1
-        throw new Error('offline')
-      },
-      true,
-      page.win,
-    )
-    await Promise.resolve()
-    expect(preloaded).toBe(1)
-    expect(page.idle).toHaveLength(0)
-    page.load()
-    expect(page.idle).toHaveLength(0)
-    expect(preloaded).toBe(1)
   })
 })

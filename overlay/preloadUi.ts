@@ -10,15 +10,9 @@ export const PRELOAD_IDLE_TIMEOUT_MS = 3_000
 /**
  * Runs `preload` (fetch, evaluate and mount the closed UI) once the page has loaded and the main
  * thread is idle: off the host's critical path, yet done before a person's first click, so the first
- * open only renders. Browsers without requestIdleCallback wait a moment after load instead. `now` runs
- * it at once: for a tab whose person was connected last time, whose account button is often clicked
- * before the page is idle (the caller waits for the host's first paint).
+ * open only renders. Browsers without requestIdleCallback wait a moment after load instead.
  */
-export function preloadUiWhenIdle(
-  preload: () => Promise<void>,
-  now = false,
-  win: PreloadWindow = window,
-): void {
+export function preloadUiWhenIdle(preload: () => Promise<void>, win: PreloadWindow = window): void {
   // Through an async function, so a preload that throws before its first await is caught as well: a failed
   // preload leaves the UI to the first open, and never reaches the host as an uncaught error.
   const run = () => void (async () => preload())().catch(() => undefined)
@@ -26,7 +20,6 @@ export function preloadUiWhenIdle(
     if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS })
     else win.setTimeout(run, 200)
   }
-  if (now) run()
-  else if (win.document.readyState === 'complete') whenIdle()
+  if (win.document.readyState === 'complete') whenIdle()
   else win.addEventListener('load', whenIdle, { once: true })
 }
