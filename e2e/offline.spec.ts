@@ -114,3 +114,45 @@ test('offline at the first open: the modal opens and fetches no view code; back 
   expect((await (await activityCode).response())?.ok()).toBe(true)
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
 })
+
+test('on a slow phone, the network going while the page waits to preload: nothing is fetched ahead of need offline', async ({
+  context,
+  page,
+}) => {
+  // A CPU eight times slower than this machine's: the idle moments the page waits for, to fetch the other views,
+  // the icons' drawing code and the secure frame, come after the network has gone.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  let offline = false
+  const askedOffline: string[] = []
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    if (offline) askedOffline.push(request.url())
+  })
+  page.on('requestfinished', (request) => loaded.push(request.url()))
+  await page.goto('/')
+  await openModal(page)
+  await page.keyboard.press('Escape')
+  offline = true
+  await context.setOffline(true)
+  for (let i = 0; i < 2; i += 1) {
+    await openModal(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  }
+  await page.waitForTimeout(3_000)
+  offline = false
+  // In the fallback the core's code comes through the page: its directory request may be asked for there, once.
+  const code = askedOffline.filter((url) => url.includes('/assets/') || url.includes(':8553/'))
+  expect(code.filter((url) => !/\/fetchWalletSuggestions-[^/]+\.js$/.test(url))).toEqual([])
+
+  // Back online, the other views, the drawing code and the frame are fetched (before the network went, or now).
+  await context.setOffline(false)
+  await openModal(page)
+  for (const wanted of [
+    /\/assets\/ActivityPanel-[^/]+\.js$/,
+    /\/assets\/rasterizeIcons-[^/]+\.js$/,
+    /:8553\/frame\.js$/,
+  ])
+    await expect.poll(() => loaded.some((url) => wanted.test(url)), { timeout: 15_000 }).toBe(true)
+})

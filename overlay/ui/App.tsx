@@ -179,8 +179,8 @@ function ProjectConfigNotice() {
 }
 
 /**
- * Once the modal is on screen, the views kept out of the UI chunk load while the page is idle; offline, once the
- * browser is back online (whenOnline).
+ * Once the modal is on screen, the views kept out of the UI chunk load while the page is idle, if the browser is
+ * online then (the network may go while the page waits); offline, once it is back online (whenOnline).
  */
 function usePreloadViews() {
   const { locale } = useUi()
@@ -191,19 +191,21 @@ function usePreloadViews() {
         ? undefined
         : import('../views/preloadViewTexts.ts').then((m) => m.preloadViewTexts(locale))
     const preload = () => void Promise.all([preloadViews(), texts()]).catch(() => undefined)
-    let cancelIdle = () => {}
-    const cancelWait = whenOnline(() => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(preload, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
-        cancelIdle = () => cancelIdleCallback(id)
-      } else {
-        const id = setTimeout(preload, PRELOAD_VIEWS_TIMEOUT_MS)
-        cancelIdle = () => clearTimeout(id)
-      }
-    })
+    let cancelWait = () => {}
+    const preloadOnline = () => {
+      cancelWait = whenOnline(preload)
+    }
+    let cancelIdle: () => void
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preloadOnline, { timeout: PRELOAD_VIEWS_TIMEOUT_MS })
+      cancelIdle = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(preloadOnline, PRELOAD_VIEWS_TIMEOUT_MS)
+      cancelIdle = () => clearTimeout(id)
+    }
     return () => {
-      cancelWait()
       cancelIdle()
+      cancelWait()
     }
   }, [locale])
 }

@@ -12,6 +12,7 @@ import { rasterizeListedIcons } from './iconSource.ts'
 import { settlePageWallets } from './settlePageWallets.ts'
 import { STYLESHEET } from './styles.ts'
 import { watchEmailLogin } from './watchEmailLogin.ts'
+import { fetchWhenIdle } from './whenOnline.ts'
 
 // The loader shows core notices through the UI chunk, which it needs to show them anyway.
 export { showSnackbar } from '../snackbar.ts'
@@ -36,7 +37,7 @@ function followTabRules({ store, intents, isMobile, wallets, locale }: UiContext
   void settlePageWallets({ store, intents, wallets })
   followConnection(store)
   preloadAccountIfKnown(store, locale)
-  rasterizeListedIcons(store)
+  rasterizeListedIcons(store, undefined, fetchWhenIdle)
   followOpenRequests(store, isMobile, (caipNetworkId) => intents.switchNetwork({ caipNetworkId }))
   watchApprovals(
     store,

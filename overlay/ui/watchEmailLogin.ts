@@ -93,12 +93,12 @@ export function watchEmailLogin(
     if (sessionIsEmbedded(state.snapshot)) quietly()
     else if (state.stack.open && !scheduled) {
       scheduled = true
-      // Offline, the bridge's chunk would only fail to load: the frame starts once the browser is back online.
-      whenOnline(() => {
-        if (win.requestIdleCallback)
-          win.requestIdleCallback(quietly, { timeout: FRAME_START_IDLE_TIMEOUT_MS })
-        else win.setTimeout(quietly, 0)
-      }, win.online)
+      // Offline, the bridge's chunk and the frame would only fail to load: the frame starts at the idle moment if
+      // the browser is online then (the network may go while the page waits), else once it is back online.
+      const startOnline = () => whenOnline(quietly, win.online)
+      if (win.requestIdleCallback)
+        win.requestIdleCallback(startOnline, { timeout: FRAME_START_IDLE_TIMEOUT_MS })
+      else win.setTimeout(startOnline, 0)
     }
   }
   const unsubscribe = store.subscribe((state) => {

@@ -20,3 +20,11 @@ export function whenOnline(
   win.addEventListener('online', back, { once: true })
   return () => win.removeEventListener('online', back)
 }
+
+/**
+ * Runs `fn` at the page's next idle moment if the browser is online then, else once it is back online: for code
+ * fetched ahead of need, which offline only fails (one console error per chunk). The online check comes after the
+ * idle wait, since the network may go while the page waits.
+ */
+export const fetchWhenIdle = (fn: () => void): void =>
+  void (globalThis.requestIdleCallback ?? setTimeout)(() => whenOnline(fn))

@@ -7,6 +7,8 @@ import type { View } from '../../src/viewStack.ts'
 import type { TabState, TabStore } from '../tabStore.ts'
 import { lazyView } from '../ui/lazyView.tsx'
 import { preloadWhenConnected, whenIdle } from '../ui/preloadWhenConnected.ts'
+import { fetchWhenIdle } from '../ui/whenOnline.ts'
+import { ActivityPanel, NftsPanel } from './Account/lazyPanels.ts'
 import { Connect } from './Connect/Connect.tsx'
 import { connectingExternalTitle } from './ConnectingExternal/connectingExternalTitle.ts'
 import { switchNetworkTitle } from './SwitchNetwork/switchNetworkTitle.ts'
@@ -20,12 +22,6 @@ const ConnectingExternal = lazyView(() =>
 const SwitchNetwork = lazyView(() => import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork))
 const accountModule = () => import('./Account/Account.tsx')
 const Account = lazyView(() => accountModule().then((m) => m.Account))
-const ActivityPanel = {
-  preload: () => import('./Account/AccountTabs.tsx').then((m) => m.ActivityPanel.preload()),
-}
-const NftsPanel = {
-  preload: () => import('./Account/AccountTabs.tsx').then((m) => m.NftsPanel.preload()),
-}
 const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
 const SwitchActiveChain = lazyView(() =>
   import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
@@ -111,7 +107,7 @@ export function preloadViews(): Promise<unknown> {
  * makes the number and time formatters of its first render in the tab's language: as soon as the chunk is in for a
  * tab connected as it started (the UI preload already waited for the page to be idle; a click may come any moment,
  * and without them it makes them: 40-100 ms), at the next idle moment for a connection made later (often in another
- * tab: this one's page is hearing it).
+ * tab: this one's page is hearing it), once online then (fetchWhenIdle).
  */
 export function preloadAccountIfKnown(store: TabStore, locale: Locale): () => void {
   return preloadWhenConnected(
@@ -124,6 +120,8 @@ export function preloadAccountIfKnown(store: TabStore, locale: Locale): () => vo
           else whenIdle(warm)
         })
         .catch(() => undefined),
+    undefined,
+    fetchWhenIdle,
   )
 }
 

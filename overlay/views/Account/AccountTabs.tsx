@@ -1,14 +1,9 @@
 import { Suspense, useId, useState } from 'react'
 import { useTab } from '../../ui/context.ts'
-import { lazyView } from '../../ui/lazyView.tsx'
 import { selectFeatureOn } from '../../ui/selectors.ts'
 import { useViewMessages } from '../useViewMessages.ts'
+import { ActivityPanel, NftsPanel } from './lazyPanels.ts'
 import { TokensPanel } from './TokensPanel.tsx'
-
-/** Activity loads on first use (or with the other views once the modal has opened): a first open shows Tokens. */
-export const ActivityPanel = lazyView(() => import('./ActivityPanel.tsx').then((m) => m.ActivityPanel))
-/** The NFTs tab loads on first use too. */
-export const NftsPanel = lazyView(() => import('./NftsPanel.tsx').then((m) => m.NftsPanel))
 
 const TABS = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof TABS)[number]
