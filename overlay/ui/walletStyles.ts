@@ -58,6 +58,7 @@ export const WALLET_STYLES = `
 .wd-chip-button { border: 1px solid var(--wd-border); color: var(--wd-fg); font: inherit; cursor: pointer; padding: 4px 10px; }
 .wd-chip-button:hover { background: var(--wd-surface-hover); }
 .wd-text-button { border: none; background: none; padding: 2px 4px; color: var(--wd-accent-text, var(--wd-accent)); font: inherit; cursor: pointer; text-decoration: underline; }
+.wd-reserved { visibility: hidden; }
 .wd-name-row { align-items: center; }
 .wd-chip .wd-item-icon { width: 20px; height: 20px; font-size: var(--wd-text-small); }
 .wd-button-row { display: flex; gap: 8px; width: 100%; }

@@ -127,6 +127,31 @@ describe('Account', () => {
     expect(screen.getByTestId('connection-status').textContent).toBe('Reconnecting…')
   })
 
+  it('behavior: until the name service answers, the name offer keeps its line, hidden; then the offer takes it', () => {
+    const { store } = renderModal({
+      snapshot: makeSnapshot({ connections: { eip155: connectedTo() } }),
+      views: [{ name: 'Account' }],
+      config: {
+        projectId: 'test',
+        nameZone: 'devnet.id',
+        serviceUrls: { blockchainApi: 'https://data.example' },
+      },
+    })
+    expect(screen.queryByRole('button', { name: 'Register a name' })).toBeNull()
+    const reserved = screen.getByText('Register a name')
+    expect(reserved.getAttribute('aria-hidden')).toBe('true')
+    expect(reserved.classList.contains('wd-reserved')).toBe(true)
+    act(() => {
+      const snapshot = store.getState().snapshot
+      if (!snapshot) throw new Error('no snapshot')
+      store.setState({
+        snapshot: { ...snapshot, identity: { caipAddress: `eip155:1:${ADDRESS}`, name: null, avatar: null } },
+      })
+    })
+    expect(screen.getByRole('button', { name: 'Register a name' })).toBeTruthy()
+    expect(screen.getAllByText('Register a name')).toHaveLength(1)
+  })
+
   it('behavior: Copy address copies it and confirms', async () => {
     const writeText = vi.fn(async (_: string) => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

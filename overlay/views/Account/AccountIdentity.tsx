@@ -26,11 +26,8 @@ export function AccountIdentity({
     ? identity
     : null
   const registrable = useTab((s) => !!s.config?.nameZone && !!s.config.serviceUrls.blockchainApi)
-  const offerName =
-    registrable &&
-    own !== null &&
-    !own.name &&
-    supportsFeature('names', namespaceOf(connection.caipNetworkId))
+  const nameable = registrable && supportsFeature('names', namespaceOf(connection.caipNetworkId))
+  const offerName = nameable && own !== null && !own.name
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(connection.address)
@@ -73,6 +70,13 @@ export function AccountIdentity({
         >
           {m.account.registerName}
         </button>
+      )}
+      {/* Until the name service answers, the offer's line keeps its place: the rows below (the e-mail's Edit)
+          stay where they are when it comes, rather than move under a click. */}
+      {nameable && own === null && (
+        <span className="wd-text-button wd-reserved" aria-hidden="true">
+          {m.account.registerName}
+        </span>
       )}
     </>
   )
