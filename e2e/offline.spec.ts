@@ -57,6 +57,7 @@ test('offline: last balance with its age, reconnecting, no error loop; back onli
 })
 
 test('offline: with every tab closed, a new tab shows the last-known balance at once, without asking the chain', async ({
+  browser,
   context,
   page,
 }) => {
@@ -68,8 +69,14 @@ test('offline: with every tab closed, a new tab shows the last-known balance at 
   await connectDevnetWallet(page)
   const balance = await chainBalance(8545)
   await expect(dialog(page).getByTestId('balance')).toHaveText(`${balance} ETH`)
-  // Every tab goes: the next tab starts a new core, which has only what was stored.
+  // Every tab goes: the next tab starts a new core, which has only what was stored. The browser ends the closed
+  // tab's SharedWorker a moment after the tab: until then that core may still poll the chain.
   await page.close()
+  const cdp = await browser.newBrowserCDPSession()
+  const sharedWorkers = async () =>
+    (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'shared_worker').length
+  await expect.poll(sharedWorkers).toBe(0)
+  await cdp.detach()
 
   await setChainRunning(31337, false)
   const deadNode = await countConnections(8545)
