@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import pkg from '../package.json'
+
+// The modal unmounts with the page's elements; React runs the unmount's effects on a later task (setImmediate
+// here), which must come before happy-dom takes `window` away at the file's end.
+afterAll(async () => {
+  document.body.replaceChildren()
+  for (let round = 0; round < 3; round++) await new Promise((resolve) => setImmediate(resolve))
+})
 
 describe('public surface', () => {
   it('behavior: the package exports the built loader and the React and wagmi entries, the loader only createWalletdock', async () => {

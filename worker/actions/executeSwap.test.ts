@@ -1,5 +1,6 @@
 import {
   type Address,
+  createTestClient,
   createWalletClient,
   decodeFunctionData,
   erc20Abi,
@@ -158,6 +159,28 @@ test('behavior: native coin for a token needs no approval', async () => {
   expect(decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.input }).functionName).toBe(
     'swapExactETHForTokens',
   )
+  expect((await balanceOf(usdc.address, wallet.address)) - before).toBeGreaterThanOrEqual(
+    parseUnits(quote.minimumReceived, 6),
+  )
+})
+
+test('behavior: a swap confirmed a while after its preview still goes through (the gas estimate was made earlier)', async () => {
+  const { t, tab, wallet } = await connected({
+    // The person takes half a minute in the wallet: the swap is mined in a later block than the one its gas was
+    // estimated against, where the pool also writes its time-weighted prices.
+    onPrompt: async () => {
+      const chain = createTestClient({ mode: 'anvil', transport: http(chains.a.rpcUrl) })
+      await chain.increaseTime({ seconds: 30 })
+    },
+  })
+  // The pool was just traded: the block the estimate runs against is the pool's last update.
+  const warmUp = await fetchSwapQuote(t.core, { from: ETH, to: caip(usdc.address), amount: '0.001' })
+  await executeSwap(t.core, { gate: gateOf(t, tab), quoteId: warmUp.id })
+  const quote = await fetchSwapQuote(t.core, { from: ETH, to: caip(usdc.address), amount: '0.01' })
+  const before = await balanceOf(usdc.address, wallet.address)
+  const { hash } = await executeSwap(t.core, { gate: gateOf(t, tab), quoteId: quote.id })
+  const receipt = await client().getTransactionReceipt({ hash: hash as Hex })
+  expect(receipt.status).toBe('success')
   expect((await balanceOf(usdc.address, wallet.address)) - before).toBeGreaterThanOrEqual(
     parseUnits(quote.minimumReceived, 6),
   )

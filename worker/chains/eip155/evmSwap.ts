@@ -11,6 +11,11 @@ import type { ChainAccount, SendSwapParameters, SentSwap } from '../chainAdapter
 
 type Hex = `0x${string}`
 
+// The swap service's gas figure is an estimate against the block it was built on. Mined later (the person takes
+// time in the wallet), the pool may do more work, e.g. its time-weighted prices are written once per block
+// (up to two storage slots first set: ~44k gas on a ~116k swap). Unused gas is not charged.
+const SWAP_GAS_HEADROOM_PERCENT = 150n
+
 // Uniswap V2's router reverts with these when the output falls below the minimum or the deadline passed.
 const ROUTER_SLIPPAGE_REVERT = /INSUFFICIENT_OUTPUT_AMOUNT|UniswapV2Router: EXPIRED/
 
@@ -127,7 +132,11 @@ export async function sendEvmSwap(core: Core, p: SendSwapParameters): Promise<Se
   try {
     hash = String(
       await p.gate('eth_sendTransaction', [
-        { from: p.from, ...swapCall, ...(p.swap.gas ? { gas: toHex(p.swap.gas) } : {}) },
+        {
+          from: p.from,
+          ...swapCall,
+          ...(p.swap.gas ? { gas: toHex((p.swap.gas * SWAP_GAS_HEADROOM_PERCENT) / 100n) } : {}),
+        },
       ]),
     )
   } catch (error) {
