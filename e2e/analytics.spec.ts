@@ -5,6 +5,7 @@ import {
   dialog,
   expect,
   initWalletMode,
+  openAndClose,
   openModal,
   test,
 } from './fixtures.ts'
@@ -210,11 +211,7 @@ test('offline: events wait without a try, then arrive in order once the browser 
   const opens = async () => (await collected(page, 'walletdock-demo', since)).counts.MODAL_OPEN ?? 0
   await expect.poll(opens, { timeout: 15_000 }).toBe(1)
   await context.setOffline(true)
-  for (let i = 0; i < 2; i += 1) {
-    await openModal(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog(page)).toHaveCount(0)
-  }
+  await openAndClose(page, 2)
   await page.waitForTimeout(3_000)
   expect(await opens()).toBe(1)
   await context.setOffline(false)

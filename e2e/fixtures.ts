@@ -60,6 +60,15 @@ export async function openModal(page: Page): Promise<void> {
   await waitForStillModal(page)
 }
 
+/** Opens the modal and closes it with Escape, `times` times over; each time the dialog is gone before the next. */
+export async function openAndClose(page: Page, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    await openModal(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  }
+}
+
 /** What the page's Walletdock tab holds (its store) and whether its UI is mounted, for a failure's message. */
 function tabStateSummary(page: Page): Promise<string> {
   return page

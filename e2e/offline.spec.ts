@@ -5,6 +5,7 @@ import {
   dialog,
   expect,
   initWalletMode,
+  openAndClose,
   openModal,
   setChainRunning,
   test,
@@ -142,11 +143,7 @@ test('on a slow phone, the network going while the page waits to preload: nothin
   await page.keyboard.press('Escape')
   offline = true
   await context.setOffline(true)
-  for (let i = 0; i < 2; i += 1) {
-    await openModal(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog(page)).toHaveCount(0)
-  }
+  await openAndClose(page, 2)
   await page.waitForTimeout(3_000)
   offline = false
   // In the fallback the core's code comes through the page: its directory request may be asked for there, once.
