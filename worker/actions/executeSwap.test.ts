@@ -1,6 +1,5 @@
 import {
   type Address,
-  createTestClient,
   createWalletClient,
   decodeFunctionData,
   erc20Abi,
@@ -16,6 +15,7 @@ import { getDevAccounts } from '../../devnet/wallet/devAccounts.ts'
 import { SWAP_NATIVE_ADDRESS, SWAP_QUOTE_TTL_MS } from '../../src/swap.ts'
 import { DEV_TOKENS, dataApiConfig, startTestDataApi, withClockRunning } from '../testing/dataApi.ts'
 import {
+  advanceChainTime,
   type CreateTestWalletParameters,
   chainClient,
   createTestCore,
@@ -168,10 +168,7 @@ test('behavior: a swap confirmed a while after its preview still goes through (t
   const { t, tab, wallet } = await connected({
     // The person takes half a minute in the wallet: the swap is mined in a later block than the one its gas was
     // estimated against, where the pool also writes its time-weighted prices.
-    onPrompt: async () => {
-      const chain = createTestClient({ mode: 'anvil', transport: http(chains.a.rpcUrl) })
-      await chain.increaseTime({ seconds: 30 })
-    },
+    onPrompt: () => advanceChainTime(chains.a, 30),
   })
   // The pool was just traded: the block the estimate runs against is the pool's last update.
   const warmUp = await fetchSwapQuote(t.core, { from: ETH, to: caip(usdc.address), amount: '0.001' })

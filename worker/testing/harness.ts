@@ -76,6 +76,11 @@ export async function mineBlocks(chain: AnvilHandle, blocks: number): Promise<vo
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).mine({ blocks })
 }
 
+/** Moves a chain's clock on by `seconds` for the next block (evm_increaseTime). */
+export async function advanceChainTime(chain: AnvilHandle, seconds: number): Promise<void> {
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).increaseTime({ seconds })
+}
+
 /** The host configuration the tests use: both chains, reached on their free ports. */
 export function testConfig(chains: TestChains, extra: Record<string, unknown> = {}): WalletdockConfig {
   return parseConfig({
