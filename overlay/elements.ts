@@ -49,7 +49,9 @@ function defineClasses(): void {
       this.#mounting = true
       try {
         const mountUi = await loadUi()
-        this.#unmount = mountUi(this.shadowRoot, host.uiContext())
+        // Taken off the page while the chunk loaded: disconnectedCallback has run, so a UI mounted now would never
+        // be unmounted and would go on rendering. The next open() mounts into the page's modal.
+        if (this.isConnected) this.#unmount = mountUi(this.shadowRoot, host.uiContext())
       } finally {
         this.#mounting = false
       }

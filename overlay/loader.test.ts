@@ -53,6 +53,28 @@ describe('open and close in a page', () => {
   })
 })
 
+describe('a modal taken off the page', () => {
+  it('behavior: removed while the UI chunk loads, it is not rendered into; the next open() shows the modal', async () => {
+    document.body.replaceChildren()
+    const { createWalletdock } = await import('./loader.ts')
+    const walletdock = createWalletdock({ projectId: 'p' })
+    await walletdock.ready.catch(() => undefined)
+    void walletdock.open()
+    const removed = document.querySelector('walletdock-modal')
+    removed?.remove()
+    await import('./ui/mount.tsx')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(removed?.shadowRoot?.childElementCount).toBe(0)
+
+    await walletdock.open({ view: 'Networks' })
+    const modal = document.querySelector('walletdock-modal')
+    expect(modal).not.toBe(removed)
+    await vi.waitFor(() => expect(modal?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy())
+    walletdock.close()
+    document.body.replaceChildren()
+  })
+})
+
 describe('wallets found while the core starts', () => {
   it('behavior: a wallet that announces itself and an event at once is heard, not lost to an error', async () => {
     const errors: unknown[] = []
