@@ -43,3 +43,27 @@ export async function getFreePort(host = '127.0.0.1'): Promise<number> {
     })
   })
 }
+
+/**
+ * `count` ports the OS considers free right now, all different: each is held until every one is allotted (one
+ * getFreePort after another may be given a port an earlier call had just closed).
+ */
+export async function getFreePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer())
+  try {
+    return await Promise.all(
+      probes.map(
+        (probe) =>
+          new Promise<number>((resolve, reject) => {
+            probe.once('error', reject)
+            probe.listen({ port: 0, host }, () => {
+              const address = probe.address()
+              resolve(typeof address === 'object' && address ? address.port : 0)
+            })
+          }),
+      ),
+    )
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(() => resolve(undefined)))))
+  }
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { DEVNET_CHAINS } from './chains.ts'
-import { getFreePort } from './ports.ts'
+import { getFreePorts } from './ports.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './secureSite/allowedOrigins.ts'
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from './solana/cluster.ts'
 import { getSolanaDevAccounts } from './solana/devKeypairs.ts'
@@ -17,26 +17,32 @@ afterAll(async () => {
 test('default: starts every chain and the control server, and stops them all', async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'walletdock-devnet-'))
   cleanups.push(() => rm(stateDir, { recursive: true, force: true }))
-  const chains = await Promise.all(
-    DEVNET_CHAINS.map(async (chain) => {
-      const port = await getFreePort()
-      return { ...chain, port, rpcUrl: `http://127.0.0.1:${port}` }
-    }),
+  const names = [
+    'controlPort',
+    'dataApiPort',
+    'solanaPort',
+    'solanaWsPort',
+    'relayPort',
+    'directoryPort',
+    'secureSitePort',
+    'mailboxPort',
+    'siwxAuthPort',
+    'socialProviderPort',
+    'smtpPort',
+  ] as const
+  // All different: ports taken one after another may repeat (the directory once found its port in use).
+  const ports = await getFreePorts(DEVNET_CHAINS.length + names.length)
+  const chains = DEVNET_CHAINS.map((chain, i) => {
+    const port = ports[i] as number
+    return { ...chain, port, rpcUrl: `http://127.0.0.1:${port}` }
+  })
+  const servers = Object.fromEntries(
+    names.map((name, i) => [name, ports[DEVNET_CHAINS.length + i] as number]),
   )
   const devnet: Devnet = await startDevnet({
     stateDir,
     chains,
-    controlPort: await getFreePort(),
-    dataApiPort: await getFreePort(),
-    solanaPort: await getFreePort(),
-    solanaWsPort: await getFreePort(),
-    relayPort: await getFreePort(),
-    directoryPort: await getFreePort(),
-    secureSitePort: await getFreePort(),
-    mailboxPort: await getFreePort(),
-    siwxAuthPort: await getFreePort(),
-    socialProviderPort: await getFreePort(),
-    smtpPort: await getFreePort(),
+    ...(servers as Record<(typeof names)[number], number>),
   })
   cleanups.push(() => devnet.stop())
 
