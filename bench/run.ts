@@ -605,7 +605,8 @@ ${table(rows)}
   \`createWalletdock\` call, first) built for production with the demo's own vite.config.ts; *the page
   without a modal* is the same build with the \`walletdock\` import replaced by a stub that does nothing
   (bench/noWalletdock.ts): same HTML, same host code; *AppKit* is bench/appkit-host/: the same HTML
-  and host code written against \`@reown/appkit\` 1.8 with its wagmi adapter as AppKit's JavaScript installation guide sets it up (\`WagmiAdapter({ projectId, networks })\`,
+  and host code written against \`@reown/appkit\` 1.8 with its wagmi adapter as AppKit's JavaScript
+  installation guide sets it up (\`WagmiAdapter({ projectId, networks })\`,
   \`createAppKit({ adapters, networks, projectId, metadata, features: { analytics: true } })\`,
   \`<appkit-button>\`), installed only into that folder. All three get the same service-worker
   precaching (vite-plugin-pwa). The Devnet Wallet is injected into every page as an init script, as
